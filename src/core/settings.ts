@@ -1,0 +1,33 @@
+/** User settings: plain data, validated on every read so bad storage never breaks a page. */
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export interface Settings {
+  theme: Theme;
+  /** Request timeout for the REST client, in milliseconds. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = { theme: 'system', timeoutMs: 30_000 };
+
+/**
+ * Reads settings from untrusted stored data: every unknown or malformed field
+ * falls back to its default, so a corrupt store degrades instead of failing.
+ */
+export function parseSettings(raw: unknown): Settings {
+  const source = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const theme = THEMES.includes(source.theme as Theme) ? (source.theme as Theme) : DEFAULT_SETTINGS.theme;
+  const timeout = source.timeoutMs;
+  const timeoutMs =
+    typeof timeout === 'number' && Number.isFinite(timeout) && timeout >= 100 && timeout <= 600_000
+      ? Math.round(timeout)
+      : DEFAULT_SETTINGS.timeoutMs;
+  return { theme, timeoutMs };
+}
+
+/** Resolves "system" against the environment's preference (browser or DevTools theme). */
+export function effectiveTheme(theme: Theme, prefersDark: boolean): 'light' | 'dark' {
+  if (theme === 'system') return prefersDark ? 'dark' : 'light';
+  return theme;
+}

@@ -1,0 +1,29 @@
+import { browser } from './browser.ts';
+import { parseSettings, type Settings } from '../core/settings.ts';
+
+const KEY = 'settings';
+
+/** Settings persistence in storage.local (never sync). */
+export interface SettingsStore {
+  load(): Promise<Settings>;
+  save(settings: Settings): Promise<void>;
+  /** Calls back whenever another page saves; returns an unsubscribe function. */
+  subscribe(listener: (settings: Settings) => void): () => void;
+}
+
+export const settingsStore: SettingsStore = {
+  async load() {
+    const stored = await browser.storage.local.get(KEY);
+    return parseSettings(stored[KEY]);
+  },
+  async save(settings) {
+    await browser.storage.local.set({ [KEY]: settings });
+  },
+  subscribe(listener) {
+    const onChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+      if (area === 'local' && KEY in changes) listener(parseSettings(changes[KEY]?.newValue));
+    };
+    browser.storage.onChanged.addListener(onChanged);
+    return () => browser.storage.onChanged.removeListener(onChanged);
+  },
+};

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { HttpResponse } from '../protocol.ts';
+import { formatBytes, formatMs } from './format.ts';
+import { highlight, languageFor } from './highlight.ts';
+
+/** Largest body we hand to the highlighter; larger ones stay plain text. */
+const HIGHLIGHT_LIMIT = 256 * 1024;
+
+export function ResponseView({ response }: { response: HttpResponse }) {
+  const [tab, setTab] = useState<'body' | 'headers'>('body');
+  const statusClass = response.status >= 400 ? 'bad' : response.status >= 300 ? 'warn' : 'good';
+  return (
+    <div class="response">
+      <div class="status-line" role="status" aria-label="Response status">
+        <span class={`status-code ${statusClass}`}>
+          {response.status} {response.statusText}
+        </span>
+        <span class="meta">{formatMs(response.timeMs)}</span>
+        <span class="meta">{formatBytes(response.size)}</span>
+        {response.redirected && <span class="meta">redirected to {response.url}</span>}
+      </div>
+      <div role="tablist" aria-label="Response" class="subtabs">
+        <button role="tab" aria-selected={tab === 'body'} class="subtab" onClick={() => setTab('body')}>
+          Body
+        </button>
+        <button role="tab" aria-selected={tab === 'headers'} class="subtab" onClick={() => setTab('headers')}>
+          Headers <span aria-hidden="true">({response.headers.length})</span>
+        </button>
+      </div>
+      {tab === 'body' ? <ResponseBody response={response} /> : <HeaderTable headers={response.headers} />}
+    </div>
+  );
+}
+
+function HeaderTable({ headers }: { headers: HttpResponse['headers'] }) {
+  return (
+    <table class="headers" aria-label="Response headers">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {headers.map((header, i) => (
+          <tr key={i}>
+            <td class="header-name">{header.name}</td>
+            <td class="header-value">{header.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ResponseBody({ response }: { response: HttpResponse }) {
+  const [html, setHtml] = useState<string | null>(null);
+  const contentType = response.headers.find((h) => h.name.toLowerCase() === 'content-type')?.value ?? '';
+  const language = response.bodyEncoding === 'text' ? languageFor(contentType) : null;
+  const text = response.bodyEncoding === 'text' ? prettyIfJson(response.body, language) : null;
+
+  useEffect(() => {
+    setHtml(null);
+    if (text === null || language === null || text.length > HIGHLIGHT_LIMIT) return;
+    let live = true;
+    highlight(text, language)
+      .then((result) => live && setHtml(result))
+      .catch(() => undefined); // plain text stays on screen
+    return () => {
+      live = false;
+    };
+  }, [text, language]);
+
+  if (text === null) {
+    return (
+      <p class="empty" aria-label="Response body">
+        Binary body, {formatBytes(response.size)} ({contentType || 'no Content-Type'}).
+      </p>
+    );
+  }
+  if (text === '') return <p class="empty">Empty body.</p>;
+  // shiki escapes the text it is given, so its HTML holds no markup from the response.
+  return html ? (
+    <div class="body highlighted" aria-label="Response body" dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <pre class="body" aria-label="Response body">
+      {text}
+    </pre>
+  );
+}
+
+function prettyIfJson(body: string, language: string | null): string {
+  if (language !== 'json' || body.length > HIGHLIGHT_LIMIT) return body;
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}

@@ -1,0 +1,30 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { HttpRequest } from '../core/http/request.ts';
+import type { Settings } from '../core/settings.ts';
+import type { HttpResponse, SendOptions } from '../protocol.ts';
+
+/**
+ * What the UI needs from the outside world. Entries wire real platform
+ * services in; tests and the plain-page playground wire fakes.
+ */
+export interface Services {
+  sendRequest(request: HttpRequest, options: SendOptions): Promise<HttpResponse>;
+  settings: {
+    load(): Promise<Settings>;
+    save(settings: Settings): Promise<void>;
+    subscribe(listener: (settings: Settings) => void): () => void;
+  };
+  /** DevTools' own theme when the panel runs inside DevTools, else undefined. */
+  devtoolsTheme?: 'light' | 'dark';
+  openWorkspace(): Promise<void>;
+  openOptions(): Promise<void>;
+}
+
+export const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('Services are not provided: wrap the UI in <ServicesContext.Provider>.');
+  return services;
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'preact/hooks';
+import { DEFAULT_SETTINGS, effectiveTheme, type Settings } from '../core/settings.ts';
+import type { Services } from './services.ts';
+
+/**
+ * Loads the settings, follows changes saved elsewhere (the options page), and
+ * applies the theme to the document as `data-theme`.
+ */
+export function useSettings(services: Services): Settings {
+  const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
+  useEffect(() => {
+    let live = true;
+    services.settings
+      .load()
+      .then((loaded) => live && setSettings(loaded))
+      .catch(() => undefined);
+    const unsubscribe = services.settings.subscribe(setSettings);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [services]);
+
+  useEffect(() => {
+    const media = matchMedia('(prefers-color-scheme: dark)');
+    const apply = () => {
+      const prefersDark = services.devtoolsTheme ? services.devtoolsTheme === 'dark' : media.matches;
+      document.documentElement.dataset.theme = effectiveTheme(settings.theme, prefersDark);
+    };
+    apply();
+    media.addEventListener('change', apply);
+    return () => media.removeEventListener('change', apply);
+  }, [settings.theme, services]);
+
+  return settings;
+}

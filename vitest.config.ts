@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// Kept apart from vite.config.ts so tests never run the extension build plugins.
+export default defineConfig({
+  define: { __TARGET__: JSON.stringify('chrome'), __OPEN_WORKSPACE_ON_INSTALL__: 'false' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // Browsers are heavy on a 2-core machine: one file at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
