@@ -14,6 +14,12 @@ export async function sendRequest(
   const check = checkRequest(request);
   if (!check.ok) throw new ProtocolError(check.message, `invalid-${check.field}`);
   const url = new URL(request.url.trim());
+  if (BAD_PORTS.has(Number(url.port))) {
+    throw new ProtocolError(
+      `Browsers refuse to connect to port ${url.port} (it belongs to another protocol, so fetch blocks it as unsafe).`,
+      'blocked-port',
+    );
+  }
   const headers = new Headers();
   for (const { name, value } of request.headers) headers.append(name, value);
   const controller = new AbortController();
@@ -49,6 +55,14 @@ export async function sendRequest(
     clearTimeout(timer);
   }
 }
+
+/** Ports the Fetch standard blocks (https://fetch.spec.whatwg.org/#bad-port): fetch fails on them with no detail. */
+const BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
+  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
+  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
+  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
 
 /** Turns fetch's terse failures into messages that say what went wrong and where. */
 function describeNetworkError(error: unknown, url: URL, signal: AbortSignal, timeoutMs: number): ProtocolError {

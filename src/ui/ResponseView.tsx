@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { HttpResponse } from '../protocol.ts';
 import { formatBytes, formatMs } from './format.ts';
-import { highlight, languageFor } from './highlight.ts';
+import { highlight, languageFor, type ThemedToken } from './highlight.ts';
 
 /** Largest body we hand to the highlighter; larger ones stay plain text. */
 const HIGHLIGHT_LIMIT = 256 * 1024;
@@ -23,7 +23,13 @@ export function ResponseView({ response }: { response: HttpResponse }) {
         <button role="tab" aria-selected={tab === 'body'} class="subtab" onClick={() => setTab('body')}>
           Body
         </button>
-        <button role="tab" aria-selected={tab === 'headers'} class="subtab" onClick={() => setTab('headers')}>
+        <button
+          role="tab"
+          aria-selected={tab === 'headers'}
+          aria-label="Headers"
+          class="subtab"
+          onClick={() => setTab('headers')}
+        >
           Headers <span aria-hidden="true">({response.headers.length})</span>
         </button>
       </div>
@@ -54,17 +60,17 @@ function HeaderTable({ headers }: { headers: HttpResponse['headers'] }) {
 }
 
 function ResponseBody({ response }: { response: HttpResponse }) {
-  const [html, setHtml] = useState<string | null>(null);
+  const [tokens, setTokens] = useState<ThemedToken[][] | null>(null);
   const contentType = response.headers.find((h) => h.name.toLowerCase() === 'content-type')?.value ?? '';
   const language = response.bodyEncoding === 'text' ? languageFor(contentType) : null;
   const text = response.bodyEncoding === 'text' ? prettyIfJson(response.body, language) : null;
 
   useEffect(() => {
-    setHtml(null);
+    setTokens(null);
     if (text === null || language === null || text.length > HIGHLIGHT_LIMIT) return;
     let live = true;
     highlight(text, language)
-      .then((result) => live && setHtml(result))
+      .then((result) => live && setTokens(result))
       .catch(() => undefined); // plain text stays on screen
     return () => {
       live = false;
@@ -79,9 +85,19 @@ function ResponseBody({ response }: { response: HttpResponse }) {
     );
   }
   if (text === '') return <p class="empty">Empty body.</p>;
-  // shiki escapes the text it is given, so its HTML holds no markup from the response.
-  return html ? (
-    <div class="body highlighted" aria-label="Response body" dangerouslySetInnerHTML={{ __html: html }} />
+  return tokens ? (
+    <pre class="body shiki" aria-label="Response body">
+      {tokens.map((line, i) => (
+        <span key={i} class="line">
+          {line.map((token, j) => (
+            <span key={j} style={token.htmlStyle as Record<string, string> | undefined}>
+              {token.content}
+            </span>
+          ))}
+          {'\n'}
+        </span>
+      ))}
+    </pre>
   ) : (
     <pre class="body" aria-label="Response body">
       {text}

@@ -1,4 +1,6 @@
-import type { HighlighterCore } from 'shiki/core';
+import type { HighlighterCore, ThemedToken } from 'shiki/core';
+
+export type { ThemedToken };
 
 /** Languages we highlight, each loaded only when first needed. */
 const LANGUAGES = {
@@ -25,7 +27,7 @@ const loaded = new Map<Language, Promise<void>>();
  * Highlights with shiki's JavaScript regex engine (no WASM, so the default
  * extension CSP holds). Shiki itself is loaded on first use, never at first paint.
  */
-export async function highlight(code: string, language: Language): Promise<string> {
+export async function highlight(code: string, language: Language): Promise<ThemedToken[][]> {
   highlighter ??= (async () => {
     const [{ createHighlighterCore }, { createJavaScriptRegexEngine }, light, dark] = await Promise.all([
       import('shiki/core'),
@@ -47,9 +49,11 @@ export async function highlight(code: string, language: Language): Promise<strin
     );
   }
   await loaded.get(language);
-  return core.codeToHtml(code, {
+  // Tokens, not HTML: the UI renders them as text nodes, so no response
+  // content ever reaches innerHTML.
+  return core.codeToTokens(code, {
     lang: language,
     themes: { light: 'github-light', dark: 'github-dark' },
     defaultColor: false,
-  });
+  }).tokens;
 }

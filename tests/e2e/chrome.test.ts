@@ -3,6 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
 import { byRole, waitForText } from '../support/aria.ts';
+import { closedPort } from '../support/ports.ts';
 
 let demo: DemoServer;
 let ext: LaunchedExtension;
@@ -65,9 +66,11 @@ describe('Chrome build', () => {
     await sendFromRestClient(page, 'example.com/items');
     const hint = await page.waitForSelector('::-p-aria([role="alert"])');
     expect(await hint!.evaluate((el) => el.textContent)).toContain('needs a protocol');
-    // Port 1 on loopback: nothing listens there.
-    await sendFromRestClient(page, 'http://127.0.0.1:1/nothing');
-    await page.waitForFunction(() => document.querySelector('.request-error')?.textContent?.includes('127.0.0.1:1'));
+    const port = await closedPort();
+    await sendFromRestClient(page, `http://127.0.0.1:${port}/nothing`);
+    const error = await page.waitForSelector('.request-error');
+    await page.waitForFunction((el) => el.textContent?.includes('Could not reach'), {}, error);
+    expect(await error!.evaluate((el) => el.textContent)).toContain(`http://127.0.0.1:${port}`);
     await page.close();
   });
 
@@ -77,10 +80,15 @@ describe('Chrome build', () => {
     await page.goto(`${demo.origin}/`);
     const fromPage = await page.evaluate(
       async (id, url) => {
-        const runtime = (globalThis as { chrome?: { runtime?: { sendMessage?: Function } } }).chrome?.runtime;
+        type SendMessage = (id: string, message: unknown) => Promise<unknown>;
+        const runtime = (globalThis as { chrome?: { runtime?: { sendMessage?: SendMessage } } }).chrome?.runtime;
         if (!runtime?.sendMessage) return 'no extension messaging available to the page';
         try {
-          await runtime.sendMessage(id, { protocol: 'http-workbench/1', kind: 'sendRequest', args: [] });
+          await runtime.sendMessage(id, {
+            protocol: 'http-workbench/1',
+            kind: 'sendRequest',
+            args: [{ method: 'GET', url, headers: [] }, { timeoutMs: 5000 }],
+          });
           return 'delivered';
         } catch (error) {
           return `refused: ${(error as Error).message}`;
@@ -96,7 +104,11 @@ describe('Chrome build', () => {
     );
     const foreign = (await foreignTarget.worker())!;
     const outcome = await foreign.evaluate(
-      (id, url) => (globalThis as unknown as { tryWorkbench: Function }).tryWorkbench(id, url),
+      (id, url) =>
+        (globalThis as unknown as { tryWorkbench: (id: string, url: string) => Promise<unknown> }).tryWorkbench(
+          id,
+          url,
+        ),
       ext.extensionId,
       `${demo.origin}/echo?from=foreign-extension`,
     );
@@ -180,5 +192,28 @@ describe('Chrome build', () => {
     await panel.waitForFunction(() => document.documentElement.dataset.theme === 'light', { polling: 100 });
     await options.close();
     await panel.close();
+  });
+
+  it('the toolbar popup opens the workspace in a tab', async () => {
+    const popup = await ext.browser.newPage();
+    await popup.goto(`chrome-extension://${ext.extensionId}/popup/index.html`);
+    const opened = ext.browser.waitForTarget((t) => t.type() === 'page' && t.url() === workspaceUrl(), {
+      timeout: 10_000,
+    });
+    await (await byRole(popup, 'button', 'Open workspace')).click();
+    const workspace = await (await opened).page();
+    await workspace!.bringToFront();
+    await byRole(workspace!, 'tab', 'REST Client');
+    await workspace!.close();
+  });
+
+  it('highlights a JSON response body with shiki and keeps its text intact', async () => {
+    const page = await openWorkspace();
+    await sendFromRestClient(page, `${demo.origin}/api/items?limit=1`);
+    await waitForText(page, 'status', 'Response status', /\b200 OK\b/);
+    await page.waitForSelector('pre.shiki[aria-label="Response body"] span[style]', { timeout: 15_000 });
+    const text = await page.$eval('[aria-label="Response body"]', (el) => el.textContent ?? '');
+    expect(JSON.parse(text)).toEqual({ items: [{ id: 1, name: 'Red shoes', price: 39.9 }] });
+    await page.close();
   });
 });

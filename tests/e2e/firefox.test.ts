@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFirefox } from '../../scripts/lib/find-browser.ts';
+import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
+
+let demo: DemoServer;
+let browser: Browser;
+let profile: string;
+
+beforeAll(async () => {
+  demo = await startDemoServer();
+  profile = mkdtempSync(join(tmpdir(), 'http-workbench-firefox-'));
+  browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: findFirefox(),
+    headless: true,
+    userDataDir: profile,
+    extraPrefsFirefox: {
+      // Keep Firefox off the network: this machine reaches nothing outside.
+      'app.update.enabled': false,
+      'browser.safebrowsing.downloads.remote.enabled': false,
+      'network.captive-portal-service.enabled': false,
+      'network.connectivity-service.enabled': false,
+    },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close().catch(() => undefined);
+  if (profile) rmSync(profile, { recursive: true, force: true });
+  await demo?.close();
+});
+
+/** The test build's background opens the workspace on install (BiDi cannot navigate to moz-extension:). */
+async function installAndFindWorkspace(): Promise<Page> {
+  await browser.installExtension(resolve('dist/firefox-e2e'));
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    for (const page of await browser.pages()) {
+      const href = await page.evaluate(() => location.href).catch(() => '');
+      if (href.startsWith('moz-extension://') && href.endsWith('/panel/index.html')) return page;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The Firefox build never opened its workspace tab.');
+}
+
+describe('Firefox build', () => {
+  it('loads and runs the REST client slice through the background', async () => {
+    const page = await installAndFindWorkspace();
+    await page.waitForSelector('[role="tab"]');
+    const tabs = await page.$$eval('[role="tab"]', (els) => els.map((el) => el.textContent));
+    expect(tabs).toEqual(['Converter', 'REST Client']);
+
+    await page.click('[role="tab"]:nth-child(2)');
+    await page.type('input[aria-label="URL"]', `${demo.origin}/echo?from=firefox`);
+    await page.click('button[type="submit"]');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Response status"]')?.textContent?.includes('200 OK'),
+      { polling: 100, timeout: 20_000 },
+    );
+    const seen = demo.requests.find((r) => r.target === '/echo?from=firefox');
+    expect(seen?.method).toBe('GET');
+  });
+});
