@@ -68,9 +68,11 @@ describe('Chrome build', () => {
     expect(await hint!.evaluate((el) => el.textContent)).toContain('needs a protocol');
     const port = await closedPort();
     await sendFromRestClient(page, `http://127.0.0.1:${port}/nothing`);
-    const error = await page.waitForSelector('.request-error');
-    await page.waitForFunction((el) => el.textContent?.includes('Could not reach'), {}, error);
-    expect(await error!.evaluate((el) => el.textContent)).toContain(`http://127.0.0.1:${port}`);
+    await page.waitForFunction(() =>
+      document.querySelector('.request-error')?.textContent?.includes('Could not reach'),
+    );
+    const message = await page.$eval('.request-error', (el) => el.textContent);
+    expect(message).toContain(`http://127.0.0.1:${port}`);
     await page.close();
   });
 
