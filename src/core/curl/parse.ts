@@ -1,0 +1,876 @@
+/**
+ * The curl command parser: shell words in, request models out, following
+ * curl's own option parser (tool_getparam.c) and its manual
+ * (https://curl.se/docs/manpage.html). Every option curl knows is either
+ * modelled, accepted quietly (output-only), or reported in a warning; an
+ * unknown option is an error with a suggestion.
+ */
+import { CurlParseError, type SourceSpan, type Warning } from '../errors.ts';
+import { tokenize } from '../shell/index.ts';
+import type { Dialect, ShellCommand, Word } from '../shell/types.ts';
+import { hasVariables, type VariableRef } from '../variables.ts';
+import type { Auth, AuthScheme, Body, CurlRequest, DataPiece, FormPart, ModelHeader, Transport } from './model.ts';
+import { findShortOption, lookupLong, manualUrl, suggestOption, type CurlOptionSpec } from './options.ts';
+import { curlUrlEncode } from './urlencode.ts';
+
+export interface ParseOptions {
+  /** Force a dialect instead of detecting it. */
+  dialect?: Dialect;
+}
+
+export interface ParseResult {
+  requests: CurlRequest[];
+  warnings: Warning[];
+  dialect: Dialect;
+  /** Shell variables and substitutions left unexpanded, each once. */
+  variables: VariableRef[];
+}
+
+/** Options that only change what curl prints or stores locally: accepted without a warning. */
+const OUTPUT_ONLY = new Set([
+  'silent',
+  'show-error',
+  'verbose',
+  'include',
+  'write-out',
+  'fail',
+  'fail-with-body',
+  'fail-early',
+  'progress-bar',
+  'no-progress-meter',
+  'trace',
+  'trace-ascii',
+  'trace-time',
+  'trace-ids',
+  'stderr',
+  'dump-header',
+  'styled-output',
+  'no-buffer',
+  'buffer',
+  'remote-header-name',
+  'create-dirs',
+  'create-file-mode',
+  'output-dir',
+  'remote-name-all',
+  'remote-time',
+  'xattr',
+  'raw',
+  'show-headers',
+  'parallel',
+  'parallel-max',
+  'parallel-immediate',
+  'retry',
+  'retry-delay',
+  'retry-max-time',
+  'retry-connrefused',
+  'retry-all-errors',
+  'keepalive',
+  'keepalive-time',
+  'no-keepalive',
+  'tcp-nodelay',
+  'tcp-fastopen',
+  'path-as-is',
+  'disable',
+  'disallow-username-in-url',
+  'no-sessionid',
+  'sessionid',
+  'alpn',
+  'no-alpn',
+  'npn',
+  'no-npn',
+  'suppress-connect-headers',
+  'libcurl',
+  'manual',
+  'help',
+  'version',
+  'stderr',
+  'url-query-dummy',
+]);
+
+interface Segment {
+  urls: { value: string; span: SourceSpan }[];
+  method?: { value: string; span: SourceSpan };
+  headers: ModelHeader[];
+  removed: string[];
+  userAgent?: string;
+  referer?: string;
+  cookies: string[];
+  cookieFiles: string[];
+  user?: { value: string; span: SourceSpan };
+  authScheme: AuthScheme;
+  bearer?: string;
+  awsSigv4?: string;
+  data: DataPiece[];
+  json: boolean;
+  form: FormPart[];
+  upload?: string;
+  get: boolean;
+  head: boolean;
+  urlQueries: string[];
+  transport: Transport;
+}
+
+function newSegment(): Segment {
+  return {
+    urls: [],
+    headers: [],
+    removed: [],
+    cookies: [],
+    cookieFiles: [],
+    authScheme: 'basic',
+    data: [],
+    json: false,
+    form: [],
+    get: false,
+    head: false,
+    urlQueries: [],
+    transport: { insecure: false, followRedirects: false, locationTrusted: false, compressed: false, globOff: false },
+  };
+}
+
+/**
+ * Parses pasted curl commands (bash, Windows cmd or PowerShell; detected
+ * unless given). Returns one request per URL, or throws a CurlParseError
+ * that says what is wrong and where.
+ */
+export function parseCurl(text: string, options: ParseOptions = {}): ParseResult {
+  if (text.trim() === '') {
+    throw new CurlParseError('The input is empty: paste a curl command.', 'empty', spanOf(text, 0, 0));
+  }
+  const tokens = tokenize(text, options.dialect);
+  if (tokens.commands.length === 0) {
+    throw new CurlParseError('No command found: paste a curl command.', 'empty', spanOf(text, 0, text.length));
+  }
+  const warnings: Warning[] = [...tokens.warnings];
+  const requests: CurlRequest[] = [];
+  for (const command of tokens.commands) {
+    requests.push(...parseCommand(text, command, warnings));
+  }
+  return { requests, warnings, dialect: tokens.dialect, variables: tokens.variables };
+}
+
+function spanOf(text: string, start: number, end: number): SourceSpan {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < start && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { offset: start, end, line, column: start - lineStart + 1 };
+}
+
+const CURL_NAME = /^(?:.*[\\/])?curl(?:\.exe)?$/i;
+
+function parseCommand(text: string, command: ShellCommand, warnings: Warning[]): CurlRequest[] {
+  const words = [...command.words];
+  // `FOO=bar curl ...` and `sudo curl ...`: skip what comes before curl, say so.
+  while (words.length > 0 && !CURL_NAME.test(words[0]!.value)) {
+    const first = words[0]!;
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(first.value) || first.value === 'sudo' || first.value === 'command') {
+      warnings.push({ code: 'prefix-ignored', message: `"${first.raw}" before curl is ignored.`, span: first.span });
+      words.shift();
+      continue;
+    }
+    throw new CurlParseError(
+      `This is not a curl command: it starts with "${truncate(first.value, 40)}" where "curl" was expected.`,
+      'not-curl',
+      first.span,
+    );
+  }
+  if (words.length === 0) {
+    throw new CurlParseError('Expected "curl" here.', 'not-curl', command.span);
+  }
+  words.shift();
+
+  const segments: Segment[] = [newSegment()];
+  let current = segments[0]!;
+  let onlyUrls = false;
+
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const value = word.value;
+    const takeArg = (spec: CurlOptionSpec, inline: string | undefined, inlineSpan: SourceSpan): Word => {
+      if (inline !== undefined && inline !== '') {
+        return { value: inline, raw: inline, span: inlineSpan };
+      }
+      const next = words[i + 1];
+      if (!next) {
+        throw new CurlParseError(
+          `--${spec.long} needs a value after it (see ${manualUrl(spec.long)}).`,
+          'missing-argument',
+          word.span,
+        );
+      }
+      i++;
+      return next;
+    };
+
+    if (onlyUrls || !value.startsWith('-') || value === '-') {
+      current.urls.push({ value, span: word.span });
+      continue;
+    }
+    if (value === '--') {
+      onlyUrls = true;
+      continue;
+    }
+    if (value.startsWith('--')) {
+      const name = value.slice(2);
+      const found = lookupLong(name);
+      if (!found) {
+        const eq = name.indexOf('=');
+        if (eq > 0 && lookupLong(name.slice(0, eq))) {
+          throw new CurlParseError(
+            `curl does not accept "--${name.slice(0, eq)}=value": write --${name.slice(0, eq)} followed by the value as a separate argument.`,
+            'unknown-option',
+            word.span,
+          );
+        }
+        const suggestion = suggestOption(name);
+        throw new CurlParseError(
+          `Unknown curl option "${truncate(value, 40)}"${suggestion ? `: did you mean ${suggestion}?` : '.'}`,
+          'unknown-option',
+          word.span,
+        );
+      }
+      if (found.inexact) {
+        warnings.push({
+          code: 'option-abbreviated',
+          message: `"${truncate(value, 40)}" is read as --${found.negated && !found.spec.long.startsWith('no-') ? 'no-' : ''}${found.spec.long} (curl 7 accepts abbreviations; current curl does not): write it out.`,
+          span: word.span,
+        });
+      }
+      if (found.expanded) {
+        warnings.push({
+          code: 'option-expand',
+          message: `--expand-${found.spec.long}: {{variables}} in its value are not expanded here.`,
+          span: word.span,
+        });
+      }
+      const arg = found.spec.arg ? takeArg(found.spec, undefined, word.span) : undefined;
+      current = applyOption(found.spec, found.negated, arg, word, segments, current, warnings);
+      continue;
+    }
+    // Short options, bundled like -sSLk, or with an attached value like -XPOST or -H'a: b'.
+    for (let j = 1; j < value.length; j++) {
+      const ch = value[j]!;
+      const spec = findShortOption(ch);
+      if (!spec) {
+        const at = word.span.offset + Math.min(j, word.span.end - word.span.offset - 1);
+        throw new CurlParseError(
+          `Unknown curl option "-${ch}"${value.length > 2 ? ` in "${truncate(value, 40)}"` : ''}.`,
+          'unknown-option',
+          spanOf(text, at, at + 1),
+        );
+      }
+      if (spec.arg) {
+        const inline = value.slice(j + 1);
+        const arg = takeArg(spec, inline, word.span);
+        current = applyOption(spec, false, arg, word, segments, current, warnings);
+        break;
+      }
+      current = applyOption(spec, false, undefined, word, segments, current, warnings);
+    }
+  }
+
+  const requests: CurlRequest[] = [];
+  for (const segment of segments) {
+    if (segment.urls.length === 0) {
+      if (segments.length > 1 && segment !== segments[0]) continue;
+      throw new CurlParseError(
+        'No URL given: add the address to request, e.g. https://api.example.com/.',
+        'no-url',
+        command.span,
+      );
+    }
+    for (const url of segment.urls) requests.push(buildRequest(segment, url, command.span, warnings));
+  }
+  return requests;
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function warnIgnored(spec: CurlOptionSpec, word: Word, warnings: Warning[], why?: string) {
+  warnings.push({
+    code: 'option-ignored',
+    message: `--${spec.long} is not modelled${why ? ` (${why})` : ''}: the converted request does not include it.`,
+    span: word.span,
+  });
+}
+
+function parseNumber(arg: Word, spec: CurlOptionSpec): number {
+  const n = Number(arg.value);
+  if (!Number.isFinite(n) || n < 0) {
+    throw new CurlParseError(
+      `--${spec.long} expects a number, not "${truncate(arg.value, 30)}".`,
+      'bad-number',
+      arg.span,
+    );
+  }
+  return n;
+}
+
+/** Applies one option to the current segment; returns the segment to continue with (new after --next). */
+function applyOption(
+  spec: CurlOptionSpec,
+  negated: boolean,
+  arg: Word | undefined,
+  word: Word,
+  segments: Segment[],
+  s: Segment,
+  warnings: Warning[],
+): Segment {
+  const name = spec.alias ?? spec.long;
+  const v = arg?.value ?? '';
+  const t = s.transport;
+  if (spec.removed) {
+    warnings.push({
+      code: 'option-removed',
+      message: `--${spec.long} was removed from curl; it is ignored here.`,
+      span: word.span,
+    });
+    return s;
+  }
+  switch (name) {
+    // https://curl.se/docs/manpage.html#--url
+    case 'url':
+      s.urls.push({ value: v, span: arg!.span });
+      return s;
+    // https://curl.se/docs/manpage.html#-:
+    case 'next': {
+      const next = newSegment();
+      segments.push(next);
+      return next;
+    }
+    // https://curl.se/docs/manpage.html#-X
+    case 'request':
+      s.method = { value: v, span: arg!.span };
+      return s;
+    // https://curl.se/docs/manpage.html#-H
+    case 'header':
+      addHeader(s, v, arg!.span, warnings);
+      return s;
+    case 'user-agent':
+      s.userAgent = v;
+      return s;
+    // https://curl.se/docs/manpage.html#-e ("; auto" makes curl set Referer on redirects)
+    case 'referer':
+      s.referer = v.replace(/;auto$/, '');
+      return s;
+    // https://curl.se/docs/manpage.html#-b: with a "=" it is cookie data, else a file name.
+    case 'cookie':
+      if (v.includes('=')) s.cookies.push(v);
+      else {
+        s.cookieFiles.push(v);
+        warnings.push({
+          code: 'cookie-file',
+          message: `-b ${v} reads cookies from a file; the converted code must load that file.`,
+          span: arg!.span,
+        });
+      }
+      return s;
+    case 'cookie-jar':
+      warnings.push({
+        code: 'option-ignored',
+        message: '-c (cookie jar) only stores received cookies; ignored.',
+        span: word.span,
+      });
+      return s;
+    case 'junk-session-cookies':
+      return s;
+    // https://curl.se/docs/manpage.html#-u
+    case 'user':
+      s.user = { value: v, span: arg!.span };
+      return s;
+    case 'basic':
+      s.authScheme = 'basic';
+      return s;
+    case 'digest':
+    case 'ntlm':
+    case 'negotiate':
+      s.authScheme = negated ? 'basic' : name;
+      return s;
+    case 'anyauth':
+      s.authScheme = 'basic';
+      warnings.push({
+        code: 'anyauth',
+        message: '--anyauth lets curl pick the scheme after a 401; Basic is assumed.',
+        span: word.span,
+      });
+      return s;
+    case 'aws-sigv4':
+      s.authScheme = 'aws-sigv4';
+      s.awsSigv4 = v;
+      return s;
+    case 'oauth2-bearer':
+      s.bearer = v;
+      return s;
+    // https://curl.se/docs/manpage.html#-d and its family
+    case 'data':
+    case 'data-ascii':
+      s.data.push(dataPiece(v, true));
+      return s;
+    case 'data-binary':
+      s.data.push(dataPiece(v, false));
+      return s;
+    case 'data-raw':
+      s.data.push({ type: 'literal', text: v });
+      return s;
+    case 'data-urlencode':
+      s.data.push(urlencodePiece(v));
+      return s;
+    // https://curl.se/docs/manpage.html#--json
+    case 'json': {
+      const piece = dataPiece(v, false);
+      s.data.push({ ...piece, json: true } as DataPiece);
+      s.json = true;
+      return s;
+    }
+    // https://curl.se/docs/manpage.html#-G
+    case 'get':
+      s.get = !negated;
+      return s;
+    case 'head':
+      s.head = !negated;
+      return s;
+    // https://curl.se/docs/manpage.html#-F
+    case 'form':
+      s.form.push(parseFormPart(v, arg!.span, false, warnings));
+      return s;
+    case 'form-string':
+      s.form.push(parseFormPart(v, arg!.span, true, warnings));
+      return s;
+    // https://curl.se/docs/manpage.html#-T
+    case 'upload-file':
+      s.upload = v;
+      return s;
+    case 'url-query':
+      s.urlQueries.push(v);
+      return s;
+    case 'insecure':
+      t.insecure = !negated;
+      return s;
+    case 'location':
+      t.followRedirects = !negated;
+      return s;
+    case 'location-trusted':
+      t.followRedirects = !negated;
+      t.locationTrusted = !negated;
+      return s;
+    case 'max-redirs':
+      t.maxRedirects = parseNumber(arg!, spec);
+      return s;
+    case 'max-time':
+      t.timeoutSeconds = parseNumber(arg!, spec);
+      return s;
+    case 'connect-timeout':
+      t.connectTimeoutSeconds = parseNumber(arg!, spec);
+      return s;
+    case 'compressed':
+      t.compressed = !negated;
+      return s;
+    case 'proxy':
+      t.proxy = v;
+      return s;
+    case 'proxy-user':
+      t.proxyUser = v;
+      return s;
+    case 'http1.0':
+      t.httpVersion = '1.0';
+      return s;
+    case 'http1.1':
+      t.httpVersion = '1.1';
+      return s;
+    case 'http2':
+      t.httpVersion = '2';
+      return s;
+    case 'http2-prior-knowledge':
+      t.httpVersion = '2-prior-knowledge';
+      return s;
+    case 'http3':
+      t.httpVersion = '3';
+      return s;
+    case 'http3-only':
+      t.httpVersion = '3-only';
+      return s;
+    case 'output':
+      t.output = { file: v };
+      return s;
+    case 'remote-name':
+      t.output = { remoteName: true };
+      return s;
+    case 'globoff':
+      t.globOff = !negated;
+      return s;
+  }
+  if (OUTPUT_ONLY.has(name)) return s;
+  warnIgnored(spec, word, warnings);
+  return s;
+}
+
+/** `-H` semantics (https://curl.se/docs/manpage.html#-H): `Name:` removes, `Name;` sends empty, `@file` reads a file. */
+function addHeader(s: Segment, raw: string, span: SourceSpan, warnings: Warning[]) {
+  if (raw.startsWith('@')) {
+    warnings.push({
+      code: 'header-file',
+      message: `-H ${raw} reads headers from a file; they are not included.`,
+      span,
+    });
+    return;
+  }
+  const colon = raw.indexOf(':');
+  if (colon === -1) {
+    const semi = raw.indexOf(';');
+    if (semi > 0 && raw.slice(semi + 1).trim() === '') {
+      s.headers.push({ name: raw.slice(0, semi).trim(), value: '', span });
+      return;
+    }
+    warnings.push({
+      code: 'header-invalid',
+      message: `-H "${truncate(raw, 40)}" has no colon, so curl ignores it. Write "Name: value".`,
+      span,
+    });
+    return;
+  }
+  const name = raw.slice(0, colon).trim();
+  const value = raw
+    .slice(colon + 1)
+    .replace(/^[ \t]+/, '')
+    .replace(/[\r\n]+$/, '');
+  if (name === '') {
+    warnings.push({
+      code: 'header-invalid',
+      message: `-H "${truncate(raw, 40)}" has no header name; curl ignores it.`,
+      span,
+    });
+    return;
+  }
+  if (value.trim() === '') {
+    // `Name:` with nothing after it removes curl's own header of that name; a
+    // header the user set earlier with -H is still sent (measured with curl 7.88).
+    s.removed.push(name);
+    return;
+  }
+  s.headers.push({ name, value, span });
+}
+
+function dataPiece(v: string, strip: boolean): DataPiece {
+  if (v.startsWith('@')) {
+    const path = v.slice(1);
+    return path === '-' ? { type: 'stdin', strip } : { type: 'file', path, strip };
+  }
+  return { type: 'literal', text: v };
+}
+
+/** The five `--data-urlencode` forms (https://curl.se/docs/manpage.html#--data-urlencode). */
+function urlencodePiece(v: string): DataPiece {
+  const eq = v.indexOf('=');
+  const at = v.indexOf('@');
+  if (eq !== -1 && (at === -1 || eq < at)) {
+    const name = v.slice(0, eq);
+    return name === ''
+      ? { type: 'urlencode', value: v.slice(eq + 1) }
+      : { type: 'urlencode', name, value: v.slice(eq + 1) };
+  }
+  if (at !== -1) {
+    const name = v.slice(0, at);
+    const path = v.slice(at + 1);
+    return name === '' ? { type: 'urlencode-file', path } : { type: 'urlencode-file', name, path };
+  }
+  return { type: 'urlencode', value: v };
+}
+
+/** Reads a `"quoted"` form word with backslash escapes, or a plain word up to `;`. */
+function readFormWord(text: string, start: number): { value: string; next: number } {
+  if (text[start] === '"') {
+    let value = '';
+    let i = start + 1;
+    for (; i < text.length && text[i] !== '"'; i++) {
+      if (text[i] === '\\' && i + 1 < text.length) i++;
+      value += text[i];
+    }
+    const end = text.indexOf(';', i);
+    return { value, next: end === -1 ? text.length : end };
+  }
+  const end = text.indexOf(';', start);
+  return { value: text.slice(start, end === -1 ? text.length : end), next: end === -1 ? text.length : end };
+}
+
+/** `-F` syntax (https://curl.se/docs/manpage.html#-F): name=value|@file|<file with ;type= ;filename= ;headers= */
+function parseFormPart(raw: string, span: SourceSpan, literal: boolean, warnings: Warning[]): FormPart {
+  const eq = raw.indexOf('=');
+  if (eq === -1) {
+    throw new CurlParseError(`-F "${truncate(raw, 40)}" needs the form "name=content".`, 'bad-form', span);
+  }
+  const name = raw.slice(0, eq);
+  const content = raw.slice(eq + 1);
+  if (literal) return { type: 'field', name, value: content, headers: [], span };
+
+  const kind = content.startsWith('@') ? 'file' : content.startsWith('<') ? 'file-content' : 'field';
+  const first = readFormWord(content, kind === 'field' ? 0 : 1);
+  let contentType: string | undefined;
+  let filename: string | undefined;
+  const headers: { name: string; value: string }[] = [];
+  let i = first.next;
+  while (i < content.length) {
+    i++; // skip ';'
+    while (content[i] === ' ') i++;
+    const paramEq = content.indexOf('=', i);
+    const key = paramEq === -1 ? '' : content.slice(i, paramEq).toLowerCase();
+    if (!['type', 'filename', 'headers', 'encoder'].includes(key)) {
+      const end = content.indexOf(';', i);
+      warnings.push({
+        code: 'form-param-ignored',
+        message: `-F ${name}: curl skips "${truncate(content.slice(i, end === -1 ? undefined : end), 30)}" (not type=, filename= or headers=).`,
+        span,
+      });
+      i = end === -1 ? content.length : end;
+      continue;
+    }
+    const word = readFormWord(content, paramEq + 1);
+    if (key === 'type') contentType = word.value;
+    else if (key === 'filename') filename = word.value;
+    else if (key === 'headers') {
+      const colon = word.value.indexOf(':');
+      if (colon > 0)
+        headers.push({ name: word.value.slice(0, colon).trim(), value: word.value.slice(colon + 1).trim() });
+    }
+    i = word.next;
+  }
+  if (kind === 'file') {
+    if (first.value.includes(',')) {
+      warnings.push({
+        code: 'form-multiple-files',
+        message: `-F ${name}: several files in one part (multipart/mixed) are sent as one file named "${first.value}".`,
+        span,
+      });
+    }
+    const base = first.value.split(/[\\/]/).pop() ?? first.value;
+    return { type: 'file', name, path: first.value, filename: filename ?? base, contentType, headers, span };
+  }
+  if (kind === 'file-content') return { type: 'file-content', name, path: first.value, contentType, headers, span };
+  return { type: 'field', name, value: first.value, contentType, headers, span };
+}
+
+/** Schemes curl guesses from a host name prefix when the URL has none (https://curl.se/docs/url-syntax.html). */
+const GUESSED_SCHEMES: [string, string][] = [
+  ['ftp.', 'ftp'],
+  ['dict.', 'dict'],
+  ['ldap.', 'ldap'],
+  ['imap.', 'imap'],
+  ['smtp.', 'smtp'],
+  ['pop3.', 'pop3'],
+];
+
+function withScheme(url: string): string {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url)) return url;
+  const lower = url.toLowerCase();
+  const guessed = GUESSED_SCHEMES.find(([prefix]) => lower.startsWith(prefix));
+  return `${guessed ? guessed[1] : 'http'}://${url}`;
+}
+
+function appendQuery(url: string, query: string): string {
+  if (query === '') return url;
+  const hash = url.indexOf('#');
+  const base = hash === -1 ? url : url.slice(0, hash);
+  const sep = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
+  return base + sep + query;
+}
+
+/** The `-d` pieces joined as curl joins them: `&` between pieces, nothing between `--json` pieces. */
+function joinPieces(pieces: DataPiece[], lowercaseEscapes: boolean): string | null {
+  let out = '';
+  for (const [index, piece] of pieces.entries()) {
+    let text: string;
+    if (piece.type === 'literal') text = piece.text;
+    else if (piece.type === 'urlencode')
+      text = (piece.name !== undefined ? `${piece.name}=` : '') + curlUrlEncode(piece.value, lowercaseEscapes);
+    else return null;
+    const json = 'json' in piece && piece.json;
+    out += index === 0 || json ? text : `&${text}`;
+  }
+  return out;
+}
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
+
+function buildRequest(
+  s: Segment,
+  url: { value: string; span: SourceSpan },
+  span: SourceSpan,
+  warnings: Warning[],
+): CurlRequest {
+  const t = s.transport;
+  let effectiveUrl = withScheme(url.value);
+  if (!/^https?:\/\//i.test(effectiveUrl)) {
+    warnings.push({
+      code: 'non-http-url',
+      message: `"${truncate(url.value, 50)}" is not an HTTP(S) URL; only HTTP requests are converted.`,
+      span: url.span,
+    });
+  }
+  if (!t.globOff && /\[[^\]]*[-:][^\]]*\]|\{[^}]*,[^}]*\}/.test(url.value.replace(/^\w+:\/\/\[[0-9a-fA-F:.]+\]/, ''))) {
+    warnings.push({
+      code: 'url-glob',
+      message:
+        'curl expands [1-3] and {a,b} in this URL into several requests (globbing); only the URL as written is converted. Add -g to turn globbing off.',
+      span: url.span,
+    });
+  }
+
+  let body: Body = { kind: 'none' };
+  const hasData = s.data.length > 0;
+  if (s.get && hasData) {
+    const query = joinPieces(s.data, true);
+    if (query === null) {
+      warnings.push({
+        code: 'get-data-file',
+        message: '-G with data read from a file: the file content belongs in the query and is not included.',
+        span,
+      });
+    } else {
+      if (/[ \t]/.test(query)) {
+        warnings.push({
+          code: 'get-data-space',
+          message: '-G data contains a space: curl 7.88 rejects the resulting URL as malformed. Use --data-urlencode.',
+          span,
+        });
+      }
+      effectiveUrl = appendQuery(effectiveUrl, query);
+    }
+  }
+  for (const query of s.urlQueries) {
+    // --url-query: "+" prefix means already encoded; otherwise encoded like --data-urlencode.
+    if (query.startsWith('+')) effectiveUrl = appendQuery(effectiveUrl, query.slice(1));
+    else {
+      const piece = urlencodePiece(query);
+      const text = joinPieces([piece], true);
+      if (text === null)
+        warnings.push({ code: 'url-query-file', message: `--url-query ${query} reads a file; not included.`, span });
+      else effectiveUrl = appendQuery(effectiveUrl, text);
+    }
+  }
+
+  const userContentType = s.headers.find((h) => h.name.toLowerCase() === 'content-type');
+  const bodies = [s.form.length > 0, hasData && !s.get, s.upload !== undefined, s.head].filter(Boolean).length;
+  if (bodies > 1) {
+    // curl: "You can only select one HTTP request method!"
+    throw new CurlParseError(
+      'curl refuses this combination: only one of -d/--json, -F, -T and -I can choose the request (use -G to send -d data in the query).',
+      'conflicting-methods',
+      span,
+    );
+  }
+  if (s.form.length > 0) {
+    body = { kind: 'multipart', parts: s.form };
+  } else if (s.upload !== undefined) {
+    body = { kind: 'upload', path: s.upload === '-' || s.upload === '.' ? null : s.upload };
+    const cut = effectiveUrl.search(/[?#]/);
+    const base = cut === -1 ? effectiveUrl : effectiveUrl.slice(0, cut);
+    if (body.path && base.endsWith('/')) {
+      // curl appends the file's name to a URL that ends in a slash.
+      const fileName = body.path.split(/[\\/]/).pop() ?? body.path;
+      effectiveUrl = base + encodeURI(fileName) + (cut === -1 ? '' : effectiveUrl.slice(cut));
+    }
+  } else if (hasData && !s.get) {
+    const contentType = userContentType?.value ?? (s.json ? 'application/json' : 'application/x-www-form-urlencoded');
+    const format = s.json || JSON_TYPE.test(contentType) ? 'json' : FORM_TYPE.test(contentType) ? 'urlencoded' : 'raw';
+    body = { kind: 'data', format, pieces: s.data, text: joinPieces(s.data, false) };
+  }
+
+  const method = s.method?.value ?? impliedMethod(s, body);
+  if (s.method && s.method.value.toUpperCase() === 'HEAD' && !s.head) {
+    warnings.push({
+      code: 'x-head',
+      message: '-X HEAD makes curl wait for a body that never comes; use -I for a HEAD request.',
+      span: s.method.span,
+    });
+  }
+
+  const headers = [...s.headers];
+  if (s.json) {
+    // --json adds these unless the user set them (https://curl.se/docs/manpage.html#--json).
+    for (const [name, value] of [
+      ['Content-Type', 'application/json'],
+      ['Accept', 'application/json'],
+    ] as const) {
+      if (
+        !headers.some((h) => h.name.toLowerCase() === name.toLowerCase()) &&
+        !s.removed.some((r) => r.toLowerCase() === name.toLowerCase())
+      ) {
+        headers.push({ name, value });
+      }
+    }
+  }
+
+  const auth = buildAuth(s, warnings);
+  if (
+    auth &&
+    headers.some((h) => h.name.toLowerCase() === 'authorization') &&
+    (auth.scheme === 'basic' || auth.scheme === 'bearer')
+  ) {
+    warnings.push({
+      code: 'auth-overridden',
+      message: 'An explicit Authorization header wins: curl does not send the -u credentials.',
+      span: s.user?.span,
+    });
+  }
+
+  if (hasVariables(effectiveUrl) && !/^https?:\/\/[^/]/i.test(effectiveUrl)) {
+    warnings.push({ code: 'url-variable', message: 'The URL is built from a shell variable.', span: url.span });
+  }
+
+  return {
+    method,
+    methodExplicit: s.method !== undefined,
+    urlAsWritten: url.value,
+    url: effectiveUrl,
+    headers,
+    removedHeaders: [...s.removed],
+    userAgent: s.userAgent,
+    referer: s.referer,
+    cookies: [...s.cookies],
+    cookieFiles: [...s.cookieFiles],
+    auth,
+    body,
+    transport: { ...t },
+    span,
+  };
+}
+
+function impliedMethod(s: Segment, body: Body): string {
+  if (s.head) return 'HEAD';
+  if (body.kind === 'upload') return 'PUT';
+  if (s.get) return 'GET';
+  if (body.kind !== 'none') return 'POST';
+  return 'GET';
+}
+
+function buildAuth(s: Segment, warnings: Warning[]): Auth | undefined {
+  if (s.bearer !== undefined && (s.user === undefined || s.authScheme === 'basic')) {
+    return { scheme: 'bearer', token: s.bearer };
+  }
+  if (s.user === undefined) {
+    if (s.authScheme === 'aws-sigv4') {
+      warnings.push({ code: 'aws-no-user', message: '--aws-sigv4 needs -u ACCESS_KEY:SECRET_KEY.' });
+    }
+    return undefined;
+  }
+  const colon = s.user.value.indexOf(':');
+  const user = colon === -1 ? s.user.value : s.user.value.slice(0, colon);
+  const password = colon === -1 ? undefined : s.user.value.slice(colon + 1);
+  if (password === undefined) {
+    warnings.push({
+      code: 'password-prompt',
+      message: `-u ${user} has no password: curl would ask for it. Write -u ${user}:PASSWORD.`,
+      span: s.user.span,
+    });
+  }
+  const auth: Auth = { scheme: s.authScheme, user, password };
+  if (s.authScheme === 'aws-sigv4') auth.awsSigv4 = s.awsSigv4;
+  return auth;
+}

@@ -1,0 +1,25 @@
+import type { Warning } from '../errors.ts';
+import type { CurlRequest } from '../curl/model.ts';
+
+export interface GenerateOptions {
+  /** Indentation unit; defaults to the language's convention. */
+  indent?: string;
+}
+
+export interface GeneratedCode {
+  code: string;
+  warnings: Warning[];
+}
+
+/** One code-generation target: one file under generators/, one line in the registry. */
+export interface Generator {
+  /** Fixed id, also the file name and the golden-fixture folder name, e.g. `python-requests`. */
+  id: string;
+  /** Menu title, e.g. "Python (requests)". */
+  title: string;
+  /** shiki language id for highlighting. */
+  language: string;
+  /** File extension for "Copy as file", without the dot. */
+  extension: string;
+  generate(request: CurlRequest, options?: GenerateOptions): GeneratedCode;
+}

@@ -1,0 +1,59 @@
+/**
+ * Guesses which shell a pasted command was written for. Each dialect scores the
+ * features only it has; the highest score wins, bash on a tie or when nothing
+ * stands out. Every check is a linear scan, so large pastes stay cheap.
+ *
+ * Strong signs (3 points each):
+ * - bash: a line ending in a backslash continuation.
+ * - cmd: `^"` quoting (Chrome's cmd copy; Firefox's current Windows copy, which
+ *   starts with `curl.exe` but is cmd syntax) or a line ending in ` ^`.
+ * - PowerShell: a line ending in a backtick continuation, `$env:`, the stop-parsing
+ *   token `--%`, or a `PS C:\>` prompt.
+ * Weaker signs (2 points): `$'...'` (bash); `""` doubling inside a double-quoted
+ * argument with no single quotes or backslash continuations (Firefox's older Windows
+ * copy); a command starting with `curl.exe` (PowerShell, where plain `curl` may be
+ * an alias of Invoke-WebRequest).
+ */
+import type { Dialect } from './types.ts';
+
+interface LineEndings {
+  backslash: boolean;
+  caret: boolean;
+  backtick: boolean;
+}
+
+/** Which continuation characters end the lines (trailing blanks and CR ignored). */
+function lineEndings(text: string): LineEndings {
+  const found: LineEndings = { backslash: false, caret: false, backtick: false };
+  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', end + 1)) {
+    let j = end - 1;
+    while (j >= 0 && (text[j] === ' ' || text[j] === '\t' || text[j] === '\r')) j--;
+    const c = text[j];
+    if (c === '\\') found.backslash = true;
+    else if (c === '`') found.backtick = true;
+    else if (c === '^' && (text[j - 1] === ' ' || text[j - 1] === '\t')) found.caret = true;
+  }
+  return found;
+}
+
+function countUpTo(text: string, needle: string, limit: number): number {
+  let count = 0;
+  for (let i = text.indexOf(needle); i !== -1 && count < limit; i = text.indexOf(needle, i + needle.length)) count++;
+  return count;
+}
+
+export function detectDialect(text: string): Dialect {
+  const endings = lineEndings(text);
+  const bash = (endings.backslash ? 3 : 0) + (text.includes("$'") ? 2 : 0);
+  // `{""a"":1}`: a doubled quote between two non-blank characters.
+  const firefoxDoubling = /[^\s"]""[^\s"]/.test(text) && !text.includes("'") && !endings.backslash;
+  const cmd = (endings.caret ? 3 : 0) + (countUpTo(text, '^"', 2) >= 2 ? 3 : 0) + (firefoxDoubling ? 2 : 0);
+  const powershell =
+    (endings.backtick ? 3 : 0) +
+    (/\$env:/i.test(text) ? 3 : 0) +
+    (/(^|\s)--%(\s|$)/.test(text) ? 3 : 0) +
+    (/^\s*PS(?: [A-Za-z]:[^\n>]*)?>/.test(text) ? 3 : 0) +
+    (/^\s*(?:PS[^\n>]*>\s*)?(?:&\s*)?curl\.exe\b/i.test(text) ? 2 : 0);
+  if (bash >= cmd && bash >= powershell) return 'bash';
+  return powershell >= cmd ? 'powershell' : 'cmd';
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/curl-to-code.ts';
+
+function run(args: string[], input = '', files: Record<string, string> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = main(args, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    readInput: (file) => {
+      if (file === undefined || file === '-') return input;
+      if (!(file in files)) throw new Error('no such file');
+      return files[file]!;
+    },
+    readFile: (path) => new TextEncoder().encode(files[path] ?? ''),
+  });
+  return { code, stdout, stderr };
+}
+
+describe('curl-to-code CLI', () => {
+  it('prints the request model with --json', () => {
+    const { code, stdout, stderr } = run(['--json'], "curl -X PUT -H 'X-A: 1' https://api.example.com/items/1");
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    const json = JSON.parse(stdout);
+    expect(json).toMatchObject({
+      dialect: 'bash',
+      requests: [{ method: 'PUT', url: 'https://api.example.com/items/1', headers: [{ name: 'X-A', value: '1' }] }],
+    });
+  });
+
+  it('prints the wire request with --wire, reading a file argument and @files', () => {
+    const { code, stdout } = run(['--wire', 'cmd.sh'], '', {
+      'cmd.sh': 'curl -d @body.txt https://api.example.com/p',
+      'body.txt': 'a=1\nb=2\n',
+    });
+    expect(code).toBe(0);
+    expect(stdout).toContain('POST /p\nHost: api.example.com\n');
+    expect(stdout).toContain('Content-Type: application/x-www-form-urlencoded\n\na=1b=2\n');
+  });
+
+  it('sends warnings to stderr with their position', () => {
+    const { code, stderr } = run(['--json'], 'curl --cacert ca.pem https://a.example/');
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/^warning \(line 1, column 6\): --cacert is not modelled/);
+  });
+
+  it('exits 1 on bad input with the message and a caret under the place', () => {
+    const { code, stdout, stderr } = run(['--json'], 'curl --data-rwa x https://a.example/');
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      'curl-to-code: Unknown curl option "--data-rwa": did you mean --data-raw? (line 1, column 6)\n' +
+        '  curl --data-rwa x https://a.example/\n' +
+        '       ^\n',
+    );
+  });
+
+  it('exits 1 when the input file cannot be read', () => {
+    expect(run(['--json', 'missing.sh']).code).toBe(1);
+  });
+
+  it.each([
+    [[], /Choose --to/],
+    [['--to'], /--to needs a target id/],
+    [['--to', 'cobol'], /Unknown target "cobol"/],
+    [['--json', '--dialect', 'fish'], /--dialect must be/],
+    [['--frobnicate'], /Unknown option --frobnicate/],
+    [['--json', 'a', 'b'], /at most one input file/],
+  ])('exits 2 on bad usage %j', (args, message) => {
+    const { code, stderr } = run(args as string[]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr).toContain('Usage: curl-to-code');
+  });
+
+  it('honours a forced dialect', () => {
+    const { stdout } = run(['--json', '--dialect', 'cmd'], 'curl ^"https://a.example/?x=1^&y=2^"');
+    expect(JSON.parse(stdout).requests[0].url).toBe('https://a.example/?x=1&y=2');
+  });
+});
