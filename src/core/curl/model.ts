@@ -115,4 +115,6 @@ export interface CurlRequest {
   transport: Transport;
   /** Where this request's curl command is in the input. */
   span: SourceSpan;
+  /** Where the URL argument is in the input, quotes included. */
+  urlSpan: SourceSpan;
 }

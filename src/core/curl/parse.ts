@@ -839,6 +839,7 @@ function buildRequest(
     body,
     transport: { ...t },
     span,
+    urlSpan: url.span,
   };
 }
 
