@@ -1,0 +1,132 @@
+/**
+ * String literals for each target language. Whatever a string contains
+ * (quotes, backslashes, newlines, control characters, NUL, lone surrogates,
+ * non-BMP characters, `${`, backticks, `{}`), the literal evaluates to exactly
+ * that string and never to code.
+ */
+
+function hex(code: number, width: number): string {
+  return code.toString(16).padStart(width, '0');
+}
+
+/** A JavaScript single-quoted string literal (no template literals: `${` stays data). */
+export function jsString(text: string): string {
+  let out = "'";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const code = text.charCodeAt(i);
+    if (ch === "'") out += "\\'";
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    // Control characters, DEL, and the line separators JavaScript source treats as line ends.
+    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) out += `\\u${hex(code, 4)}`;
+    else if (code >= 0xd800 && code <= 0xdfff) {
+      // Keep surrogates as escapes so a lone one survives any file encoding.
+      out += `\\u${hex(code, 4)}`;
+    } else out += ch;
+  }
+  return `${out}'`;
+}
+
+/**
+ * A Python string literal. Text is a `str`; lone surrogates (which Python's
+ * UTF-8 codec refuses) are written as `\udXXX` escapes so compiling succeeds,
+ * and the generator decides how to encode.
+ */
+export function pyString(text: string): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (ch === quote) out += `\\${quote}`;
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
+    else if (code >= 0xd800 && code <= 0xdfff) out += `\\u${hex(code, 4)}`;
+    else out += ch;
+  }
+  return out + quote;
+}
+
+/** A Python bytes literal for raw bytes. */
+export function pyBytes(bytes: Uint8Array): string {
+  let out = "b'";
+  for (const byte of bytes) {
+    if (byte === 0x27) out += "\\'";
+    else if (byte === 0x5c) out += '\\\\';
+    else if (byte === 0x0a) out += '\\n';
+    else if (byte === 0x0d) out += '\\r';
+    else if (byte === 0x09) out += '\\t';
+    else if (byte < 0x20 || byte >= 0x7f) out += `\\x${hex(byte, 2)}`;
+    else out += String.fromCharCode(byte);
+  }
+  return `${out}'`;
+}
+
+/**
+ * A Go interpreted string literal. Go strings are bytes: non-ASCII is written
+ * as UTF-8 `\x` escapes only where needed to keep the source valid (lone
+ * surrogates become U+FFFD, as Go's UTF-8 encoding of them would).
+ */
+export function goString(text: string): string {
+  let out = '"';
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '"') out += '\\"';
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
+    else if (code >= 0xd800 && code <= 0xdfff) out += '\\uFFFD';
+    else if (code === 0x2028 || code === 0x2029 || code === 0xfeff) out += `\\u${hex(code, 4)}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/**
+ * A Rust string literal (`"..."`, never a format string: `{}` stays data).
+ * Lone surrogates cannot exist in a Rust `str`: they become U+FFFD.
+ */
+export function rustString(text: string): string {
+  let out = '"';
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '"') out += '\\"';
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (ch === '\0') out += '\\0';
+    else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
+    else if (code >= 0xd800 && code <= 0xdfff) out += '\\u{fffd}';
+    else if (code === 0x2028 || code === 0x2029 || code === 0xfeff) out += `\\u{${hex(code, 4)}}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/** A Rust byte-string literal for raw bytes. */
+export function rustBytes(bytes: Uint8Array): string {
+  let out = 'b"';
+  for (const byte of bytes) {
+    if (byte === 0x22) out += '\\"';
+    else if (byte === 0x5c) out += '\\\\';
+    else if (byte === 0x0a) out += '\\n';
+    else if (byte === 0x0d) out += '\\r';
+    else if (byte === 0x09) out += '\\t';
+    else if (byte < 0x20 || byte >= 0x7f) out += `\\x${hex(byte, 2)}`;
+    else out += String.fromCharCode(byte);
+  }
+  return `${out}"`;
+}
+
+/** Whether a string can be written as a plain identifier-like key (e.g. a JS object key without quotes). */
+export function isJsIdentifier(text: string): boolean {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(text);
+}
