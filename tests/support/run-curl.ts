@@ -64,24 +64,39 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 /**
  * The URL argument `raw` (as written, quotes included; `value` after quote
  * removal) with its scheme and host replaced by those of `base`. The scheme
- * (if any) and the authority must be written literally at the start of the
- * argument, after an optional opening quote; everything else stays as written.
+ * (if any) and the host must be written literally near the start of the
+ * argument, after an optional opening quote; everything else, user info
+ * included, stays as written.
  */
 function repoint(raw: string, value: string, base: URL): string {
   const opening = /^\$?['"]/.exec(raw)?.[0] ?? '';
   const scheme = SCHEME.exec(value)?.[0] ?? '';
   const authority = value.slice(scheme.length).split(/[/?#]/, 1)[0]!;
   const host = authority.slice(authority.lastIndexOf('@') + 1);
-  if (host === '' || hasVariables(authority) || !raw.startsWith(scheme + authority, opening.length)) {
+  const userinfo = authority.slice(0, authority.length - host.length);
+  const start = opening.length + scheme.length;
+  let hostAt = raw.startsWith(userinfo, start) ? start + userinfo.length : -1;
+  if (hasVariables(userinfo)) {
+    // `https://$USER:$TOKEN@host/`: the user info is kept as written, up to the literal host.
+    const at = raw.indexOf(`@${host}`, start);
+    hostAt = at < 0 ? -1 : at + 1;
+  }
+  if (
+    host === '' ||
+    hasVariables(host) ||
+    !raw.startsWith(scheme, opening.length) ||
+    hostAt < 0 ||
+    !raw.startsWith(host, hostAt) ||
+    /[\w.:[\]-]/.test(raw[hostAt + host.length] ?? '')
+  ) {
     throw new Error(
       `Cannot point the URL ${raw} at ${base.origin}: its scheme and host are not written out literally ` +
         '(they come from a shell variable, a substitution or escapes).',
     );
   }
-  const userinfo = authority.slice(0, authority.length - host.length);
-  const rest = raw.slice(opening.length + scheme.length + authority.length);
   // Host names and ports need no quoting, whatever quotes they end up in.
-  return `${opening}${base.protocol}//${userinfo}${base.host}${rest}`;
+  const end = hostAt + host.length;
+  return `${raw.slice(0, opening.length)}${base.protocol}//${raw.slice(start, hostAt)}${base.host}${raw.slice(end)}`;
 }
 
 /**
@@ -104,6 +119,7 @@ export function pointAt(command: string, origin: string): string {
   let out = command;
   let before = Infinity;
   for (const { url, urlAsWritten, urlSpan } of [...requests].sort((a, b) => b.urlSpan.offset - a.urlSpan.offset)) {
+    // From the last URL argument to the first, each once, so that earlier spans stay valid.
     if (urlSpan.end > before || !/^https?:\/\//i.test(url)) continue;
     before = urlSpan.offset;
     const raw = command.slice(urlSpan.offset, urlSpan.end);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer, type RecordedRequest } from '../../scripts/lib/demo-server.ts';
+import { variableMarker } from '../../src/core/variables.ts';
 import { curlUrls, pointAt, runCurl } from '../support/run-curl.ts';
 import {
   compareRequests,
@@ -344,16 +345,23 @@ describe('pointAt', () => {
 
   it('replaces scheme and host, keeping user info, path and query bytes and the quoting', () => {
     expect(pointAt(`curl 'https://api.example.com/a%20b?q=x%20y&z=+'`, origin)).toBe(
-      `curl 'http://127.0.0.1:4000''/a%20b?q=x%20y&z=+'`,
+      `curl 'http://127.0.0.1:4000/a%20b?q=x%20y&z=+'`,
     );
+    expect(pointAt('curl https://u:p@api.example.com:8443/x', origin)).toBe('curl http://u:p@127.0.0.1:4000/x');
     expect(curlUrls(pointAt('curl https://u:p@api.example.com:8443/x', origin))).toEqual([
       'http://u:p@127.0.0.1:4000/x',
     ]);
+    expect(pointAt('curl "http://example.com?a=1"', origin)).toBe('curl "http://127.0.0.1:4000?a=1"');
     expect(curlUrls(pointAt('curl "http://example.com?a=1"', origin))).toEqual(['http://127.0.0.1:4000?a=1']);
+    expect(pointAt('curl http://example.com', origin)).toBe('curl http://127.0.0.1:4000');
     expect(curlUrls(pointAt('curl http://example.com', origin))).toEqual(['http://127.0.0.1:4000']);
   });
 
   it('treats a URL without a scheme as http, as curl does', () => {
+    expect(pointAt(`curl example.com:8080/path?x=1 -H 'A: b'`, origin)).toBe(
+      `curl http://127.0.0.1:4000/path?x=1 -H 'A: b'`,
+    );
+    expect(curlUrls(`curl example.com:8080/path?x=1`)).toEqual(['http://example.com:8080/path?x=1']);
     expect(curlUrls(pointAt(`curl example.com:8080/path?x=1 -H 'A: b'`, origin))).toEqual([
       'http://127.0.0.1:4000/path?x=1',
     ]);
@@ -373,15 +381,38 @@ describe('pointAt', () => {
     const command = `curl $'https://x.example/a\\'b' \\\n  -H "X: $HOME" > /dev/null && curl "http://y.example/$PATH_PART"`;
     const pointed = pointAt(command, origin);
     expect(pointed).toBe(
-      `curl 'http://127.0.0.1:4000'$'/a\\'b' \\\n  -H "X: $HOME" > /dev/null && curl 'http://127.0.0.1:4000'"/$PATH_PART"`,
+      `curl $'http://127.0.0.1:4000/a\\'b' \\\n  -H "X: $HOME" > /dev/null && curl "http://127.0.0.1:4000/$PATH_PART"`,
     );
-    expect(curlUrls(pointed)).toEqual(["http://127.0.0.1:4000/a'b", 'http://127.0.0.1:4000/$PATH_PART']);
+    expect(curlUrls(pointed)).toEqual([
+      "http://127.0.0.1:4000/a'b",
+      `http://127.0.0.1:4000/${variableMarker('PATH_PART')}`,
+    ]);
+  });
+
+  it('points only the curl commands of a command line, after VAR=value and env', () => {
+    const command = `echo http://a.example/ && TOKEN=x env curl -s http://b.example/b; cat out.txt`;
+    expect(pointAt(command, origin)).toBe(
+      `echo http://a.example/ && TOKEN=x env curl -s http://127.0.0.1:4000/b; cat out.txt`,
+    );
+    expect(curlUrls(command)).toEqual(['http://b.example/b']);
+  });
+
+  it('keeps user info that comes from shell variables', () => {
+    expect(pointAt('curl "https://$USER:${TOKEN}@api.example.com/x"', origin)).toBe(
+      'curl "http://$USER:${TOKEN}@127.0.0.1:4000/x"',
+    );
+  });
+
+  it('refuses a URL whose host is not written out literally', () => {
+    expect(() => pointAt('curl "$BASE/users"', origin)).toThrow(/Cannot point the URL "\$BASE\/users" at http:\/\/127/);
+    expect(() => pointAt('curl "https://${HOST}/users"', origin)).toThrow(/not written out literally/);
   });
 
   it('leaves other schemes alone and refuses a command without a URL', () => {
     expect(pointAt('curl ftp://files.example/a', origin)).toBe('curl ftp://files.example/a');
     expect(() => pointAt(`curl -H 'A: b'`, origin)).toThrow(/No curl URL/);
-    expect(() => pointAt(`curl 'http://x`, origin)).toThrow(/Unclosed single quote/);
+    expect(() => pointAt('echo http://x.example/', origin)).toThrow(/No curl URL/);
+    expect(() => pointAt(`curl 'http://x`, origin)).toThrow(/This single quote is never closed/);
   });
 });
 
