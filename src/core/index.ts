@@ -1,5 +1,7 @@
 /** The converter core's public API: pure TypeScript that runs in pages, workers and Node alike. */
-import type { Warning } from './errors.ts';
+import type { SourceSpan, Warning } from './errors.ts';
+import type { Dialect } from './shell/types.ts';
+import type { VariableRef } from './variables.ts';
 import { parseCurl, type ParseOptions } from './curl/parse.ts';
 import { findGenerator, GENERATORS } from './generators/registry.ts';
 
@@ -18,17 +20,33 @@ export function listTargets(): { id: string; title: string; language: string; ex
   return GENERATORS.map(({ id, title, language, extension }) => ({ id, title, language, extension }));
 }
 
+export interface ConvertOptions extends ParseOptions {
+  /** Convert only this request (0-based) of a multi-command paste; all of them when undefined. */
+  only?: number;
+}
+
+/** A one-line description of each request found, for choosing among several. */
+export interface RequestSummary {
+  method: string;
+  url: string;
+  span: SourceSpan;
+}
+
 export interface ConvertResult {
   code: string;
   warnings: Warning[];
+  dialect: Dialect;
+  variables: VariableRef[];
+  requests: RequestSummary[];
 }
 
 /**
  * Parses a curl command and writes it as a program for one target. Several
- * requests in one input become one program each, separated by a blank line.
- * Throws CurlParseError for bad input and a plain Error for an unknown target.
+ * requests in one input become one program each, separated by a blank line
+ * (or only the one chosen with `only`). Throws CurlParseError for bad input
+ * and a plain Error for an unknown target.
  */
-export function convert(text: string, targetId: string, options: ParseOptions = {}): ConvertResult {
+export function convert(text: string, targetId: string, options: ConvertOptions = {}): ConvertResult {
   const generator = findGenerator(targetId);
   if (!generator) {
     throw new Error(
@@ -36,9 +54,14 @@ export function convert(text: string, targetId: string, options: ParseOptions = 
     );
   }
   const parsed = parseCurl(text, options);
-  const outputs = parsed.requests.map((request) => generator.generate(request));
+  const chosen =
+    options.only !== undefined && parsed.requests[options.only] ? [parsed.requests[options.only]!] : parsed.requests;
+  const outputs = chosen.map((request) => generator.generate(request));
   return {
     code: outputs.map((output) => output.code).join('\n'),
     warnings: [...parsed.warnings, ...outputs.flatMap((output) => output.warnings)],
+    dialect: parsed.dialect,
+    variables: parsed.variables,
+    requests: parsed.requests.map((r) => ({ method: r.method, url: r.url, span: r.span })),
   };
 }

@@ -7,9 +7,11 @@ export interface Settings {
   theme: Theme;
   /** Request timeout for the REST client, in milliseconds. */
   timeoutMs: number;
+  /** The converter's chosen target id, remembered across sessions. */
+  converterTarget: string;
 }
 
-export const DEFAULT_SETTINGS: Settings = { theme: 'system', timeoutMs: 30_000 };
+export const DEFAULT_SETTINGS: Settings = { theme: 'system', timeoutMs: 30_000, converterTarget: 'javascript-fetch' };
 
 /**
  * Reads settings from untrusted stored data: every unknown or malformed field
@@ -23,7 +25,10 @@ export function parseSettings(raw: unknown): Settings {
     typeof timeout === 'number' && Number.isFinite(timeout) && timeout >= 100 && timeout <= 600_000
       ? Math.round(timeout)
       : DEFAULT_SETTINGS.timeoutMs;
-  return { theme, timeoutMs };
+  const target = source.converterTarget;
+  const converterTarget =
+    typeof target === 'string' && /^[a-z0-9-]{1,40}$/.test(target) ? target : DEFAULT_SETTINGS.converterTarget;
+  return { theme, timeoutMs, converterTarget };
 }
 
 /** Resolves "system" against the environment's preference (browser or DevTools theme). */

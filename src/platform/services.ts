@@ -4,6 +4,31 @@ import { settingsStore } from './settings-store.ts';
 import type { Services } from '../ui/services.ts';
 
 export const WORKSPACE_PATH = 'panel/index.html';
+/** storage.session key under which the background hands a curl command to the workspace. */
+export const PENDING_CURL_KEY = 'pendingCurl';
+
+/**
+ * Copies with the async clipboard API, falling back to execCommand where the
+ * page may not use it (a DevTools panel frame is not always "focused").
+ */
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    // fall through to the older route
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('the browser refused clipboard access');
+}
 
 /** The real services, for extension pages. */
 export function platformServices(): Services {
@@ -15,6 +40,15 @@ export function platformServices(): Services {
     devtoolsTheme: themeName === undefined ? undefined : themeName === 'dark' ? 'dark' : 'light',
     async openWorkspace() {
       await browser.tabs.create({ url: browser.runtime.getURL(WORKSPACE_PATH) });
+    },
+    copyText,
+    async takePendingCurl() {
+      const key = PENDING_CURL_KEY;
+      const stored = await browser.storage.session.get(key).catch(() => ({}) as Record<string, unknown>);
+      const text = (stored as Record<string, unknown>)[key];
+      if (typeof text !== 'string') return null;
+      await browser.storage.session.remove(key);
+      return text;
     },
     async openOptions() {
       await browser.runtime.openOptionsPage();

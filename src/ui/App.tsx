@@ -1,5 +1,6 @@
-import { useRef, useState } from 'preact/hooks';
-import { ConverterTab } from './ConverterTab.tsx';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { RestImport } from '../core/http/from-curl.ts';
+import { ConverterTab } from './converter/ConverterTab.tsx';
 import { RestClientTab } from './RestClientTab.tsx';
 import { useServices } from './services.ts';
 import { useSettings } from './theme.ts';
@@ -16,6 +17,26 @@ export function App() {
   const settings = useSettings(services);
   const [active, setActive] = useState<TabId>('converter');
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const [incoming, setIncoming] = useState<{ text: string; seq: number } | undefined>(undefined);
+  const [imported, setImported] = useState<(RestImport & { seq: number }) | undefined>(undefined);
+
+  // A command handed over by the context menu or the popup: convert it at once.
+  useEffect(() => {
+    let seq = 0;
+    const take = () =>
+      void services
+        .takePendingCurl()
+        .then((text) => {
+          if (text !== null) {
+            setIncoming({ text, seq: ++seq });
+            setActive('converter');
+          }
+        })
+        .catch(() => undefined);
+    take();
+    addEventListener('hashchange', take);
+    return () => removeEventListener('hashchange', take);
+  }, [services]);
 
   // Arrow keys move between tabs, as the ARIA tabs pattern asks.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -69,7 +90,19 @@ export function App() {
           hidden={active !== tab.id}
           class="tab-panel"
         >
-          {tab.id === 'converter' ? <ConverterTab /> : <RestClientTab timeoutMs={settings.timeoutMs} />}
+          {tab.id === 'converter' ? (
+            <ConverterTab
+              incoming={incoming}
+              target={settings.converterTarget}
+              onTargetChange={(target) => void services.settings.update({ converterTarget: target })}
+              onOpenInRest={(request) => {
+                setImported({ ...request, seq: Date.now() });
+                setActive('rest');
+              }}
+            />
+          ) : (
+            <RestClientTab timeoutMs={settings.timeoutMs} imported={imported} />
+          )}
         </section>
       ))}
     </div>

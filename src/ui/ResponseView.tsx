@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { HttpResponse } from '../protocol.ts';
 import { formatBytes, formatMs } from './format.ts';
-import { highlight, languageFor, type ThemedToken } from './highlight.ts';
-
-/** Largest body we hand to the highlighter; larger ones stay plain text. */
-const HIGHLIGHT_LIMIT = 256 * 1024;
+import { CodeView, HIGHLIGHT_LIMIT } from './CodeView.tsx';
+import { languageFor } from './highlight.ts';
 
 export function ResponseView({ response }: { response: HttpResponse }) {
   const [tab, setTab] = useState<'body' | 'headers'>('body');
@@ -60,23 +58,9 @@ function HeaderTable({ headers }: { headers: HttpResponse['headers'] }) {
 }
 
 function ResponseBody({ response }: { response: HttpResponse }) {
-  const [tokens, setTokens] = useState<ThemedToken[][] | null>(null);
   const contentType = response.headers.find((h) => h.name.toLowerCase() === 'content-type')?.value ?? '';
   const language = response.bodyEncoding === 'text' ? languageFor(contentType) : null;
   const text = response.bodyEncoding === 'text' ? prettyIfJson(response.body, language) : null;
-
-  useEffect(() => {
-    setTokens(null);
-    if (text === null || language === null || text.length > HIGHLIGHT_LIMIT) return;
-    let live = true;
-    highlight(text, language)
-      .then((result) => live && setTokens(result))
-      .catch(() => undefined); // plain text stays on screen
-    return () => {
-      live = false;
-    };
-  }, [text, language]);
-
   if (text === null) {
     return (
       <p class="empty" aria-label="Response body">
@@ -85,24 +69,7 @@ function ResponseBody({ response }: { response: HttpResponse }) {
     );
   }
   if (text === '') return <p class="empty">Empty body.</p>;
-  return tokens ? (
-    <pre class="body shiki" aria-label="Response body">
-      {tokens.map((line, i) => (
-        <span key={i} class="line">
-          {line.map((token, j) => (
-            <span key={j} style={token.htmlStyle as Record<string, string> | undefined}>
-              {token.content}
-            </span>
-          ))}
-          {'\n'}
-        </span>
-      ))}
-    </pre>
-  ) : (
-    <pre class="body" aria-label="Response body">
-      {text}
-    </pre>
-  );
+  return <CodeView code={text} language={language ?? 'text'} label="Response body" />;
 }
 
 function prettyIfJson(body: string, language: string | null): string {

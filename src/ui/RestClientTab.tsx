@@ -1,4 +1,5 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { RestImport } from '../core/http/from-curl.ts';
 import { checkRequest, COMMON_METHODS, methodAllowsBody, type HttpRequest } from '../core/http/request.ts';
 import type { HttpResponse } from '../protocol.ts';
 import { ResponseView } from './ResponseView.tsx';
@@ -11,11 +12,32 @@ type Outcome =
   | { state: 'failed'; message: string };
 
 /** Builds a request, sends it through the background, shows what came back. */
-export function RestClientTab({ timeoutMs }: { timeoutMs: number }) {
+interface HeaderRow {
+  name: string;
+  value: string;
+}
+
+export function RestClientTab({ timeoutMs, imported }: { timeoutMs: number; imported?: RestImport & { seq: number } }) {
   const services = useServices();
   const [method, setMethod] = useState('GET');
   const [url, setUrl] = useState('');
   const [body, setBody] = useState('');
+  const [headers, setHeaders] = useState<HeaderRow[]>([]);
+  const [notes, setNotes] = useState<string[]>([]);
+
+  // A request opened from the converter replaces the editor's content.
+  useEffect(() => {
+    if (!imported) return;
+    setMethod(imported.request.method);
+    setUrl(imported.request.url);
+    setHeaders(imported.request.headers.map((h) => ({ ...h })));
+    setBody(imported.request.body ?? '');
+    setNotes(imported.notes);
+  }, [imported]);
+
+  const methods = (COMMON_METHODS as readonly string[]).includes(method) ? COMMON_METHODS : [...COMMON_METHODS, method];
+  const setHeader = (index: number, patch: Partial<HeaderRow>) =>
+    setHeaders((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const sendSeq = useRef(0);
@@ -25,7 +47,7 @@ export function RestClientTab({ timeoutMs }: { timeoutMs: number }) {
     const request: HttpRequest = {
       method,
       url: url.trim(),
-      headers: [],
+      headers: headers.filter((h) => h.name.trim() !== '').map((h) => ({ name: h.name.trim(), value: h.value })),
       body: methodAllowsBody(method) && body !== '' ? body : undefined,
     };
     const check = checkRequest(request);
@@ -49,7 +71,7 @@ export function RestClientTab({ timeoutMs }: { timeoutMs: number }) {
     <div class="rest">
       <form class="request-line" onSubmit={send} aria-label="Request">
         <select aria-label="Method" value={method} onChange={(e) => setMethod(e.currentTarget.value)} class="method">
-          {COMMON_METHODS.map((m) => (
+          {methods.map((m) => (
             <option key={m} value={m}>
               {m}
             </option>
@@ -76,6 +98,51 @@ export function RestClientTab({ timeoutMs }: { timeoutMs: number }) {
           {problem.message}
         </p>
       )}
+      {notes.length > 0 && (
+        <ul class="import-notes" aria-label="Import notes">
+          {notes.map((note, i) => (
+            <li key={i}>{note}</li>
+          ))}
+        </ul>
+      )}
+      <fieldset class="headers-editor">
+        <legend>Headers</legend>
+        {headers.map((header, i) => (
+          <div class="header-row" key={i}>
+            <input
+              type="text"
+              aria-label={`Header ${i + 1} name`}
+              placeholder="Name"
+              spellcheck={false}
+              value={header.name}
+              onInput={(e) => setHeader(i, { name: e.currentTarget.value })}
+            />
+            <input
+              type="text"
+              aria-label={`Header ${i + 1} value`}
+              placeholder="Value"
+              spellcheck={false}
+              value={header.value}
+              onInput={(e) => setHeader(i, { value: e.currentTarget.value })}
+            />
+            <button
+              type="button"
+              class="icon-button"
+              aria-label={`Remove header ${i + 1}`}
+              onClick={() => setHeaders((rows) => rows.filter((_, j) => j !== i))}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          class="link-button"
+          onClick={() => setHeaders((rows) => [...rows, { name: '', value: '' }])}
+        >
+          + Add header
+        </button>
+      </fieldset>
       {methodAllowsBody(method) && (
         <label class="stacked">
           <span>Body</span>

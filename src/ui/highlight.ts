@@ -8,8 +8,15 @@ const LANGUAGES = {
   html: () => import('shiki/langs/html.mjs'),
   xml: () => import('shiki/langs/xml.mjs'),
   javascript: () => import('shiki/langs/javascript.mjs'),
+  python: () => import('shiki/langs/python.mjs'),
+  go: () => import('shiki/langs/go.mjs'),
+  rust: () => import('shiki/langs/rust.mjs'),
 } as const;
 export type Language = keyof typeof LANGUAGES;
+
+export function isLanguage(id: string): id is Language {
+  return Object.hasOwn(LANGUAGES, id);
+}
 
 export function languageFor(contentType: string): Language | null {
   const type = contentType.toLowerCase();

@@ -13,11 +13,17 @@ export interface Services {
   settings: {
     load(): Promise<Settings>;
     save(settings: Settings): Promise<void>;
+    /** Changes some fields, keeping the others as stored now. */
+    update(patch: Partial<Settings>): Promise<Settings>;
     subscribe(listener: (settings: Settings) => void): () => void;
   };
   /** DevTools' own theme when the panel runs inside DevTools, else undefined. */
   devtoolsTheme?: 'light' | 'dark';
   openWorkspace(): Promise<void>;
+  /** Puts text on the clipboard. */
+  copyText(text: string): Promise<void>;
+  /** A curl command handed over by the context menu or the popup, taken once. */
+  takePendingCurl(): Promise<string | null>;
   openOptions(): Promise<void>;
 }
 

@@ -3,7 +3,11 @@ import { DEFAULT_SETTINGS, effectiveTheme, parseSettings } from '../../src/core/
 
 describe('parseSettings', () => {
   it('keeps valid stored values', () => {
-    expect(parseSettings({ theme: 'dark', timeoutMs: 5000 })).toEqual({ theme: 'dark', timeoutMs: 5000 });
+    expect(parseSettings({ theme: 'dark', timeoutMs: 5000, converterTarget: 'go-net-http' })).toEqual({
+      theme: 'dark',
+      timeoutMs: 5000,
+      converterTarget: 'go-net-http',
+    });
   });
   it.each([undefined, null, 'dark', 42, [], { theme: 'neon', timeoutMs: -1 }, { timeoutMs: Number.NaN }])(
     'falls back to defaults for corrupt data (%j)',
@@ -12,7 +16,11 @@ describe('parseSettings', () => {
     },
   );
   it('keeps the valid fields of a half-corrupt record', () => {
-    expect(parseSettings({ theme: 'light', timeoutMs: 'soon' })).toEqual({ theme: 'light', timeoutMs: 30_000 });
+    expect(parseSettings({ theme: 'light', timeoutMs: 'soon', converterTarget: '<script>' })).toEqual({
+      theme: 'light',
+      timeoutMs: 30_000,
+      converterTarget: 'javascript-fetch',
+    });
   });
 });
 

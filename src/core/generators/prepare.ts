@@ -206,7 +206,9 @@ function prepareBody(request: CurlRequest, warnings: Warning[]): PreparedBody {
       if (pieces.length === 1 && pieces[0]!.type === 'file')
         return { kind: 'file', path: pieces[0]!.path, strip: pieces[0]!.strip };
       if (pieces.length === 1 && pieces[0]!.type === 'stdin') return { kind: 'stdin', strip: pieces[0]!.strip };
-      const text = body.text ?? dataText(pieces);
+      // A variable inside a --data-urlencode value must be encoded when the program runs.
+      const encodesVariable = pieces.some((p) => p.type === 'urlencode' && hasVariables(p.value));
+      const text = encodesVariable ? null : (body.text ?? dataText(pieces));
       if (text === null) return { kind: 'pieces', pieces };
       if (body.format === 'json' && !hasVariables(text)) {
         try {

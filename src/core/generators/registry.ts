@@ -1,10 +1,11 @@
+import { goNetHttp } from './go-net-http.ts';
 import type { Generator } from './types.ts';
 
 /**
  * The one list of code generators: the UI menu, the CLI's --to choices and
  * the test matrix all iterate it. Adding a target is one file and one line.
  */
-export const GENERATORS: readonly Generator[] = [];
+export const GENERATORS: readonly Generator[] = [goNetHttp];
 
 export function findGenerator(id: string): Generator | undefined {
   return GENERATORS.find((generator) => generator.id === id);

@@ -1,0 +1,42 @@
+import { bytesToBase64 } from '../bytes.ts';
+import type { CurlRequest } from '../curl/model.ts';
+import { prepareRequest } from '../generators/prepare.ts';
+import { hasVariables, replaceVariables } from '../variables.ts';
+import type { HttpRequest } from './request.ts';
+
+export interface RestImport {
+  request: HttpRequest;
+  /** What could not be carried over, for a person to read. */
+  notes: string[];
+}
+
+/** `$VAR` in a command becomes `{{VAR}}` in the REST client, Postman's syntax. */
+const toTemplate = (text: string) => replaceVariables(text, (name) => `{{${name}}}`);
+
+/**
+ * Turns a parsed curl request into what the REST client edits: method, URL,
+ * header lines and a text body, with shell variables as `{{name}}`.
+ */
+export function restRequestFromCurl(curl: CurlRequest): RestImport {
+  const prepared = prepareRequest(curl);
+  const notes = prepared.warnings.map((w) => w.message);
+  const headers = prepared.headers.map((h) => ({ name: toTemplate(h.name), value: toTemplate(h.value) }));
+  if (prepared.basicAuth) {
+    const { user, password } = prepared.basicAuth;
+    if (hasVariables(user) || hasVariables(password)) {
+      notes.push('The -u credentials use shell variables: set the Authorization header once the values are known.');
+    } else {
+      const token = bytesToBase64(new TextEncoder().encode(`${user}:${password}`));
+      headers.unshift({ name: 'Authorization', value: `Basic ${token}` });
+    }
+  }
+  let body: string | undefined;
+  const b = prepared.body;
+  if (b.kind === 'text' || b.kind === 'json' || b.kind === 'form') body = toTemplate(b.text);
+  else if (b.kind === 'file') notes.push(`The body is read from the file "${b.path}": choose it in the REST client.`);
+  else if (b.kind === 'multipart')
+    notes.push('The multipart form is not carried over yet: rebuild its parts in the REST client.');
+  else if (b.kind === 'pieces' || b.kind === 'stdin')
+    notes.push('The body is read from files or standard input: add it by hand.');
+  return { request: { method: curl.method, url: toTemplate(curl.url), headers, body }, notes };
+}
