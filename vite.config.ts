@@ -21,9 +21,9 @@ export default defineConfig(({ mode }) => {
       outDir,
       emptyOutDir: true,
       target: 'es2022',
-      // crxjs only builds the pages the manifest names; the panel page is
-      // opened by devtools.panels.create, so it is an input of its own.
-      rollupOptions: { input: { panel: 'panel/index.html' } },
+      // crxjs only builds the pages the manifest names; the panel page (opened
+      // by devtools.panels.create) and the offscreen page are inputs of their own.
+      rollupOptions: { input: { panel: 'panel/index.html', offscreen: 'offscreen/index.html' } },
     },
     server: { strictPort: true, port: 5173, hmr: { port: 5173 } },
   };

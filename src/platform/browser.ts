@@ -6,4 +6,4 @@
 import browser from 'webextension-polyfill';
 
 export { browser };
-export type { Runtime, Storage, Tabs } from 'webextension-polyfill';
+export type { Menus, Runtime, Storage, Tabs } from 'webextension-polyfill';

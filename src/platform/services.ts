@@ -1,11 +1,9 @@
 import { browser } from './browser.ts';
 import { call } from './messaging.ts';
+import { openWorkspaceWith, takeHandoff, WORKSPACE_PATH } from './handoff.ts';
 import { settingsStore } from './settings-store.ts';
 import type { Services } from '../ui/services.ts';
 
-export const WORKSPACE_PATH = 'panel/index.html';
-/** storage.session key under which the background hands a curl command to the workspace. */
-export const PENDING_CURL_KEY = 'pendingCurl';
 
 /**
  * Copies with the async clipboard API, falling back to execCommand where the
@@ -42,13 +40,9 @@ export function platformServices(): Services {
       await browser.tabs.create({ url: browser.runtime.getURL(WORKSPACE_PATH) });
     },
     copyText,
-    async takePendingCurl() {
-      const key = PENDING_CURL_KEY;
-      const stored = await browser.storage.session.get(key).catch(() => ({}) as Record<string, unknown>);
-      const text = (stored as Record<string, unknown>)[key];
-      if (typeof text !== 'string') return null;
-      await browser.storage.session.remove(key);
-      return text;
+    takeHandoff,
+    async openWorkspaceWith(text: string) {
+      await openWorkspaceWith({ text });
     },
     async openOptions() {
       await browser.runtime.openOptionsPage();

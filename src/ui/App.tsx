@@ -19,18 +19,21 @@ export function App() {
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const [incoming, setIncoming] = useState<{ text: string; seq: number } | undefined>(undefined);
   const [imported, setImported] = useState<(RestImport & { seq: number }) | undefined>(undefined);
+  const [notice, setNotice] = useState<string | null>(null);
 
   // A command handed over by the context menu or the popup: convert it at once.
   useEffect(() => {
     let seq = 0;
     const take = () =>
       void services
-        .takePendingCurl()
-        .then((text) => {
-          if (text !== null) {
-            setIncoming({ text, seq: ++seq });
-            setActive('converter');
-          }
+        .takeHandoff()
+        .then((handoff) => {
+          if (handoff === null) return;
+          setActive('converter');
+          if ('text' in handoff) {
+            setNotice(null);
+            setIncoming({ text: handoff.text, seq: ++seq });
+          } else setNotice(handoff.notice);
         })
         .catch(() => undefined);
     take();
@@ -81,6 +84,14 @@ export function App() {
           Settings
         </button>
       </header>
+      {notice && (
+        <div role="alert" class="notice">
+          {notice}
+          <button type="button" class="icon-button" aria-label="Dismiss" onClick={() => setNotice(null)}>
+            ×
+          </button>
+        </div>
+      )}
       {TABS.map((tab) => (
         <section
           key={tab.id}

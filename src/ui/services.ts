@@ -22,8 +22,10 @@ export interface Services {
   openWorkspace(): Promise<void>;
   /** Puts text on the clipboard. */
   copyText(text: string): Promise<void>;
-  /** A curl command handed over by the context menu or the popup, taken once. */
-  takePendingCurl(): Promise<string | null>;
+  /** A curl command (or a notice) handed over by the context menu or the popup, taken once. */
+  takeHandoff(): Promise<{ text: string } | { notice: string } | null>;
+  /** Opens the full workspace converting this command. */
+  openWorkspaceWith(text: string): Promise<void>;
   openOptions(): Promise<void>;
 }
 
