@@ -9,6 +9,7 @@ import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.
 let demo: DemoServer;
 let browser: Browser;
 let profile: string;
+let workspace: Page;
 
 beforeAll(async () => {
   demo = await startDemoServer();
@@ -51,6 +52,7 @@ async function installAndFindWorkspace(): Promise<Page> {
 describe('Firefox build', () => {
   it('loads and runs the REST client slice through the background', async () => {
     const page = await installAndFindWorkspace();
+    workspace = page;
     await page.waitForSelector('[role="tab"]');
     const tabs = await page.$$eval('[role="tab"]', (els) => els.map((el) => el.textContent));
     expect(tabs).toEqual(['Converter', 'REST Client']);
@@ -64,5 +66,29 @@ describe('Firefox build', () => {
     );
     const seen = demo.requests.find((r) => r.target === '/echo?from=firefox');
     expect(seen?.method).toBe('GET');
+  });
+
+  it('converts a pasted command in the worker and opens it in the REST client', async () => {
+    const page = workspace;
+    await page.click('#tab-converter');
+    await page.type(
+      'textarea[aria-label="curl command"]',
+      `curl '${demo.origin}/echo?from=firefox-converter' -H 'X-A: 1'`,
+    );
+    await page.waitForFunction(
+      () => document.querySelector('pre.code-view')?.textContent?.includes('from=firefox-converter'),
+      { polling: 100, timeout: 20_000 },
+    );
+    await page.click('.output-actions button:nth-child(3)');
+    await page.waitForFunction(() => document.querySelector('#tab-rest')?.getAttribute('aria-selected') === 'true', {
+      polling: 100,
+    });
+    await page.click('button[type="submit"]');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Response status"]')?.textContent?.includes('200 OK'),
+      { polling: 100, timeout: 20_000 },
+    );
+    const seen = demo.requests.find((r) => r.target === '/echo?from=firefox-converter');
+    expect(seen?.rawHeaders.map(([n, v]) => [n.toLowerCase(), v])).toContainEqual(['x-a', '1']);
   });
 });
