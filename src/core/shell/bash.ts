@@ -618,7 +618,9 @@ class BashScanner {
     } else {
       this.skipBlanks();
       const c = text[this.i];
-      if (c !== undefined && !endsWord(c)) {
+      // The target is a word, or a process substitution as in `< <(printf …)`.
+      const processSubstitution = (c === '<' || c === '>') && text[this.i + 1] === '(';
+      if (c !== undefined && (!endsWord(c) || processSubstitution)) {
         const target = this.scanWord(sink);
         end = target.end;
         heredoc = /^\d*<<-?$/.test(operator);

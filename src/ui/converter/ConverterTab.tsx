@@ -27,6 +27,14 @@ interface Problem {
   span?: SourceSpan;
 }
 
+/** How each language's generated code reads an environment variable, for the hint next to the variables. */
+const ENV_LOOKUP: Record<string, (name: string) => string> = {
+  javascript: (name) => `process.env.${name}`,
+  python: (name) => `os.environ.get("${name}")`,
+  go: (name) => `os.Getenv("${name}")`,
+  rust: (name) => `std::env::var("${name}")`,
+};
+
 function where(span: SourceSpan): string {
   return `line ${span.line}, column ${span.column}`;
 }
@@ -253,7 +261,15 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
                 {result.variables.map((v) => (
                   <li key={v.name}>
                     <code>{v.source}</code> is read from the environment variable <code>{v.name}</code> when the code
-                    runs{v.kind === 'command' ? ' (the command is not run)' : ''}.
+                    runs
+                    {targetInfo && ENV_LOOKUP[targetInfo.language] ? (
+                      <>
+                        {' '}
+                        (<code>{ENV_LOOKUP[targetInfo.language]!(v.name)}</code>)
+                      </>
+                    ) : null}
+                    {v.kind === 'command' ? '; the command itself is never run' : ''}. Set it before running, e.g.{' '}
+                    <code>export {v.name}=…</code>
                   </li>
                 ))}
               </ul>
