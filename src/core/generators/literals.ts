@@ -34,9 +34,21 @@ export function jsString(text: string): string {
  * A Python string literal. Text is a `str`; lone surrogates (which Python's
  * UTF-8 codec refuses) are written as `\udXXX` escapes so compiling succeeds,
  * and the generator decides how to encode.
+ *
+ * `preferDouble` picks the quotes the way `black` does: double quotes unless
+ * the text holds more `"` than `'` (which would need more escapes).
  */
-export function pyString(text: string): string {
-  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+export function pyString(text: string, options: { preferDouble?: boolean } = {}): string {
+  let quote: string;
+  if (options.preferDouble) {
+    let doubles = 0;
+    let singles = 0;
+    for (const ch of text) {
+      if (ch === '"') doubles++;
+      else if (ch === "'") singles++;
+    }
+    quote = doubles > singles ? "'" : '"';
+  } else quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   let out = quote;
   for (const ch of text) {
     const code = ch.codePointAt(0)!;

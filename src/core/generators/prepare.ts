@@ -121,6 +121,9 @@ function pythonJsonDumps(value: unknown): string | null {
     // Python prints floats differently from JavaScript in places (1e21, 1.0): only plain integers and
     // simple decimals are trusted.
     const text = String(value);
+    // repr() switches to exponents below 1e-4 and from 1e16; trust only what both print alike.
+    const magnitude = Math.abs(value);
+    if (!Number.isInteger(value) && magnitude !== 0 && (magnitude < 1e-4 || magnitude >= 1e16)) return null;
     return /^-?\d+(\.\d+)?$/.test(text) ? text : null;
   }
   if (typeof value === 'string') {
