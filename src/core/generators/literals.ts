@@ -5,6 +5,11 @@
  * that string and never to code.
  */
 
+/** Text-direction controls ("Trojan Source"): always escaped, so code reads the way it runs (rustc refuses them raw). */
+function isBidiControl(code: number): boolean {
+  return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code === 0x200e || code === 0x200f;
+}
+
 function hex(code: number, width: number): string {
   return code.toString(16).padStart(width, '0');
 }
@@ -21,7 +26,8 @@ export function jsString(text: string): string {
     else if (ch === '\r') out += '\\r';
     else if (ch === '\t') out += '\\t';
     // Control characters, DEL, and the line separators JavaScript source treats as line ends.
-    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029) out += `\\u${hex(code, 4)}`;
+    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029 || isBidiControl(code))
+      out += `\\u${hex(code, 4)}`;
     else if (code >= 0xd800 && code <= 0xdfff) {
       // Keep surrogates as escapes so a lone one survives any file encoding.
       out += `\\u${hex(code, 4)}`;
@@ -58,7 +64,8 @@ export function pyString(text: string, options: { preferDouble?: boolean } = {})
     else if (ch === '\r') out += '\\r';
     else if (ch === '\t') out += '\\t';
     else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
-    else if (code >= 0xd800 && code <= 0xdfff) out += `\\u${hex(code, 4)}`;
+    else if ((code >= 0xd800 && code <= 0xdfff) || code === 0x2028 || code === 0x2029 || isBidiControl(code))
+      out += `\\u${hex(code, 4)}`;
     else out += ch;
   }
   return out + quote;
@@ -95,7 +102,7 @@ export function goString(text: string): string {
     else if (ch === '\t') out += '\\t';
     else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
     else if (code >= 0xd800 && code <= 0xdfff) out += '\\uFFFD';
-    else if (code === 0x2028 || code === 0x2029 || code === 0xfeff) out += `\\u${hex(code, 4)}`;
+    else if (code === 0x2028 || code === 0x2029 || code === 0xfeff || isBidiControl(code)) out += `\\u${hex(code, 4)}`;
     else out += ch;
   }
   return `${out}"`;
@@ -117,7 +124,8 @@ export function rustString(text: string): string {
     else if (ch === '\0') out += '\\0';
     else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2)}`;
     else if (code >= 0xd800 && code <= 0xdfff) out += '\\u{fffd}';
-    else if (code === 0x2028 || code === 0x2029 || code === 0xfeff) out += `\\u{${hex(code, 4)}}`;
+    else if (code === 0x2028 || code === 0x2029 || code === 0xfeff || isBidiControl(code))
+      out += `\\u{${hex(code, 4)}}`;
     else out += ch;
   }
   return `${out}"`;

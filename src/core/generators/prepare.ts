@@ -304,11 +304,16 @@ export function prepareRequest(request: CurlRequest): PreparedRequest {
     .map((h) => h.toLowerCase())
     .filter((h) => ['accept', 'user-agent', 'host', 'content-type', 'accept-encoding'].includes(h) && !has(h));
 
+  const output = request.transport.output;
   const strings = [
+    request.method,
     request.url,
     ...headers.flatMap((h) => [h.name, h.value]),
     ...(basicAuth ? [basicAuth.user, basicAuth.password] : []),
     ...bodyStrings(body),
+    ...(request.transport.proxy !== undefined ? [request.transport.proxy] : []),
+    ...(request.transport.proxyUser !== undefined ? [request.transport.proxyUser] : []),
+    ...(output && 'file' in output ? [output.file] : []),
   ];
   return {
     method,

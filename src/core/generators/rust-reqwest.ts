@@ -1,0 +1,1154 @@
+/**
+ * Rust with reqwest's blocking client. The program is laid out the way
+ * rustfmt lays it out (default settings), so it passes `rustfmt --check`: a
+ * small model of rustfmt's rules for the few expression shapes used here
+ * (calls, method chains, `format!`, arrays of pairs) decides where lines break.
+ */
+import type { Warning } from '../errors.ts';
+import type { HeaderLine } from '../http/request.ts';
+import type { CurlRequest, DataPiece, FormPart } from '../curl/model.ts';
+import { contentTypeForFilename, splitUrl } from '../curl/wire.ts';
+import { hasVariables, splitVariables } from '../variables.ts';
+import { CodeBuilder } from './code-builder.ts';
+import { rustBytes, rustString } from './literals.ts';
+import { prepareRequest, whatwgFormEncode, type PreparedBody, type PreparedRequest } from './prepare.ts';
+import type { Generator } from './types.ts';
+
+// ---------------------------------------------------------------------------
+// Literals
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** rustc refuses bidirectional-override characters inside literals (a deny-by-default lint): escape them. */
+function escapeBidi(literal: string): string {
+  return literal.replace(/[\u202a-\u202e\u2066-\u2069]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16)}}`);
+}
+
+/**
+ * A Rust string literal for `text`: a raw string (`r#"..."#`) when that reads
+ * better (quotes or backslashes, nothing that needs an escape), else
+ * `rustString`. Either way the literal is exactly `text` and never code.
+ */
+function rustLiteral(text: string): string {
+  const needsEscape =
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f\u2028\u2029\ufeff\u202a-\u202e\u2066-\u2069]/.test(text) || LONE_SURROGATE.test(text);
+  if (!needsEscape && /["\\]/.test(text)) {
+    let hashes = text.includes('"') ? 1 : 0;
+    while (text.includes(`"${'#'.repeat(hashes)}`) && hashes > 0) hashes++;
+    const fence = '#'.repeat(hashes);
+    return `r${fence}"${text}"${fence}`;
+  }
+  return escapeBidi(rustString(text));
+}
+
+// ---------------------------------------------------------------------------
+// A model of rustfmt's layout rules (block indent, max_width 100, chain_width,
+// fn_call_width and array_width 60), enough for the expressions generated here.
+
+type Expr =
+  /** A literal, a path or `&name`: never broken. `simple` as rustfmt's `is_simple_expr`. */
+  | { t: 'atom'; s: string; simple: boolean }
+  /** `callee(args)` followed by `tries` question marks; a macro when `callee` ends with `!`. */
+  | { t: 'call'; callee: string; args: Expr[]; tries: number }
+  | { t: 'ref'; e: Expr }
+  | { t: 'array'; items: Expr[] }
+  | { t: 'tuple'; items: Expr[] }
+  | { t: 'chain'; root: Expr; links: Link[] }
+  /**
+   * A macro rustfmt cannot parse (`json!({...})`): kept as written, its later
+   * lines re-indented from the block indentation (`lines` after the first are
+   * relative to it).
+   */
+  | { t: 'opaque'; lines: string[] };
+
+interface Link {
+  name: string;
+  args: Expr[];
+  tries: number;
+}
+
+interface Shape {
+  /** Block indentation of the current statement or block. */
+  indent: number;
+  /** Columns already used on the current line after `indent`. */
+  offset: number;
+  /** Columns left on the current line. */
+  width: number;
+}
+
+interface Layout {
+  max: number;
+}
+
+const TAB = 4;
+const SHORT_WIDTH = 60;
+/** Format-like macros whose format string rustfmt keeps on a line of its own. */
+const FORMAT_MACROS = new Set(['format!', 'println!', 'print!', 'eprintln!', 'panic!']);
+
+const atom = (s: string, simple = true): Expr => ({ t: 'atom', s, simple });
+const call = (callee: string, args: Expr[], tries = 0): Expr => ({ t: 'call', callee, args, tries });
+const link = (name: string, args: Expr[] = [], tries = 0): Link => ({ name, args, tries });
+const chain = (root: Expr, links: Link[]): Expr => (links.length === 0 ? root : { t: 'chain', root, links });
+
+function charWidth(code: number): number {
+  if ((code >= 0x300 && code <= 0x36f) || (code >= 0x200b && code <= 0x200f) || (code >= 0xfe00 && code <= 0xfe0f))
+    return 0;
+  const wide =
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0x303e) ||
+    (code >= 0x3041 && code <= 0x33ff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0xa000 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) ||
+    (code >= 0x1f300 && code <= 0x1f64f) ||
+    (code >= 0x1f900 && code <= 0x1f9ff) ||
+    (code >= 0x20000 && code <= 0x3fffd);
+  return wide ? 2 : 1;
+}
+
+/** Display width, as rustfmt measures it. */
+function width(s: string): number {
+  let w = 0;
+  for (const ch of s) w += ch === '\n' ? 0 : charWidth(ch.codePointAt(0)!);
+  return w;
+}
+
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+const lines = (s: string) => s.split('\n');
+const firstLineWidth = (s: string) => width(lines(s)[0]!);
+const lastLineWidth = (s: string) => width(lines(s).at(-1)!);
+const multiline = (s: string) => s.includes('\n');
+const spaces = (n: number) => ' '.repeat(n);
+
+function offsetLeft(shape: Shape, w: number): Shape | null {
+  return shape.width < w ? null : { indent: shape.indent, offset: shape.offset + w, width: shape.width - w };
+}
+
+function subWidth(shape: Shape, w: number): Shape | null {
+  return shape.width < w ? null : { ...shape, width: shape.width - w };
+}
+
+function blockShape(indent: number, layout: Layout): Shape {
+  return { indent, offset: 0, width: layout.max - indent };
+}
+
+const rhsOverhead = (shape: Shape, layout: Layout) =>
+  Math.max(0, layout.max - (shape.indent + shape.offset + shape.width));
+
+/** rustfmt's `filtered_str_fits`. */
+function fits(s: string, shape: Shape, layout: Layout): boolean {
+  if (firstLineWidth(s) > shape.width) return false;
+  if (!multiline(s)) return true;
+  if (
+    lines(s)
+      .slice(1)
+      .some((l) => width(l) > layout.max)
+  )
+    return false;
+  return lastLineWidth(s) <= shape.indent + shape.offset + shape.width;
+}
+
+function isSimple(e: Expr): boolean {
+  if (e.t === 'atom') return e.simple;
+  if (e.t === 'ref') return isSimple(e.e);
+  return false;
+}
+
+function isNestedCall(e: Expr): boolean {
+  if (e.t === 'call' || e.t === 'opaque') return true;
+  if (e.t === 'ref') return isNestedCall(e.e);
+  return false;
+}
+
+function canOverflow(e: Expr, count: number): boolean {
+  switch (e.t) {
+    case 'call':
+    case 'chain':
+    case 'tuple':
+    case 'array':
+    case 'opaque':
+      return count === 1;
+    case 'ref':
+      return canOverflow(e.e, count);
+    default:
+      return false;
+  }
+}
+
+interface Ctx {
+  layout: Layout;
+  /** rustfmt's `force_one_line_chain`: set while a method-call argument is tried as overflow. */
+  oneLineChain: boolean;
+}
+
+function rewrite(e: Expr, shape: Shape, ctx: Ctx): string | null {
+  switch (e.t) {
+    case 'atom':
+      return width(e.s) <= shape.width ? e.s : null;
+    case 'ref': {
+      const inner = offsetLeft(shape, 1);
+      const text = inner && rewrite(e.e, inner, ctx);
+      return text === null ? null : `&${text}`;
+    }
+    case 'call': {
+      const inner = subWidth(shape, e.tries);
+      if (!inner || width(e.callee) > inner.width) return null;
+      const text = rewriteList(e.callee, e.args, inner, ctx, '(', ')', e.callee.endsWith('!'));
+      return text === null ? null : text + '?'.repeat(e.tries);
+    }
+    case 'array':
+      return rewriteList('', e.items, shape, ctx, '[', ']', false);
+    case 'tuple':
+      return rewriteList('', e.items, shape, ctx, '(', ')', false);
+    case 'chain':
+      return rewriteChain(e.root, e.links, shape, ctx);
+    case 'opaque':
+      return e.lines.map((l, i) => (i === 0 || l === '' ? l : spaces(shape.indent) + l)).join('\n');
+  }
+}
+
+type Tactic = 'horizontal' | 'vertical' | 'special' | 'mixed';
+
+function horizontalFits(items: (string | null)[], limit: number): boolean {
+  const total = items.reduce((n, s) => n + (s === null ? 0 : width(s)), 0) + 2 * Math.max(0, items.length - 1);
+  return total <= limit && !items.some((s) => s !== null && multiline(s));
+}
+
+/** rustfmt's `overflow::rewrite_with_parens` / `rewrite_with_square_brackets`. */
+function rewriteList(
+  ident: string,
+  args: Expr[],
+  shape: Shape,
+  ctx: Ctx,
+  open: string,
+  close: string,
+  isMacro: boolean,
+): string | null {
+  const { layout } = ctx;
+  const usedWidth = utf8Length(ident);
+  const oneLineWidth = Math.max(0, shape.width - (usedWidth + 2));
+  const oneLineShape = subWidth(offsetLeft(shape, width(ident) + 1) ?? { ...shape, width: 0 }, 1) ?? {
+    ...shape,
+    width: 0,
+  };
+  const nestedIndent = shape.indent + TAB;
+  const nested: Shape = { indent: nestedIndent, offset: 0, width: Math.max(0, layout.max - nestedIndent - 1) };
+  const items = args.map((a) => rewrite(a, nested, ctx));
+  const n = args.length;
+  let tactic: Tactic;
+
+  if (n === 0) tactic = 'horizontal';
+  else {
+    const last = args[n - 1]!;
+    const combine = n === 1 && ident.length < TAB;
+    const overflowLast = combine || canOverflow(last, n);
+    let placeholder: string | null = null;
+    if (overflowLast) {
+      let argShape: Shape | null;
+      if (n === 1 && !isNestedCall(args[0]!)) argShape = oneLineShape;
+      else {
+        const offset = items.slice(0, -1).reduce((sum, s) => sum + 2 + utf8Length(s ?? ''), 0);
+        argShape = offsetLeft({ ...oneLineShape, width: Math.min(SHORT_WIDTH, oneLineShape.width) }, offset);
+      }
+      if (argShape) {
+        const saved = ctx.oneLineChain;
+        if (!combine && last.t === 'chain') ctx.oneLineChain = true;
+        placeholder = rewrite(last, argShape, ctx);
+        ctx.oneLineChain = saved;
+        if (placeholder !== null) items[n - 1] = lines(placeholder)[0]!;
+      }
+    }
+    tactic = horizontalFits(items, Math.min(oneLineWidth, SHORT_WIDTH)) ? 'horizontal' : 'vertical';
+    if (overflowLast && tactic === 'horizontal' && placeholder !== null && n === 1) {
+      if (lines(placeholder).length === 2) {
+        const again = rewrite(last, nested, ctx);
+        items[n - 1] = again !== null && !multiline(again) ? again : placeholder;
+      } else items[n - 1] = placeholder;
+    } else if (overflowLast && tactic === 'horizontal' && placeholder !== null) {
+      items[n - 1] = placeholder;
+    } else {
+      items[n - 1] = rewrite(last, nested, ctx);
+      const only = items[0];
+      if (
+        n === 1 &&
+        oneLineWidth !== 0 &&
+        only !== null &&
+        only !== undefined &&
+        !multiline(only) &&
+        width(only) <= oneLineWidth
+      )
+        tactic = 'horizontal';
+      else {
+        tactic = horizontalFits(items, Math.min(oneLineWidth, SHORT_WIDTH)) ? 'horizontal' : 'vertical';
+        if (tactic === 'vertical') {
+          if (isMacro && FORMAT_MACROS.has(ident)) {
+            const rest = items.slice(1);
+            if (args.slice(1).every(isSimple) && horizontalFits(rest, nested.width)) tactic = 'special';
+          } else if (args.every(isSimple) && items.every((s) => s !== null && s.length <= 10)) tactic = 'mixed';
+        }
+      }
+    }
+  }
+  if (items.some((s) => s === null)) return null;
+  const list = items as string[];
+  const nestedPad = spaces(nestedIndent);
+  const trailing = isMacro ? '' : ',';
+  let body: string;
+  switch (tactic) {
+    case 'horizontal': {
+      const text = list.join(', ');
+      const available = Math.max(0, shape.width - width(ident));
+      if (n === 0 || firstLineWidth(text) + 1 <= available) return `${ident}${open}${text}${close}`;
+      body = text;
+      break;
+    }
+    case 'vertical':
+      body = list.join(`,\n${nestedPad}`) + trailing;
+      break;
+    case 'special':
+      body = list.length === 1 ? list[0]! : `${list[0]!},\n${nestedPad}${list.slice(1).join(', ')}`;
+      break;
+    case 'mixed': {
+      let out = '';
+      let lineLength = 0;
+      for (const [i, item] of list.entries()) {
+        const itemWidth = width(item) + (i < list.length - 1 || trailing ? 1 : 0);
+        if (lineLength > 0 && lineLength + 1 + itemWidth > nested.width) {
+          out += `\n${nestedPad}`;
+          lineLength = 0;
+        } else if (lineLength > 0) {
+          out += ' ';
+          lineLength++;
+        }
+        out += item + (i < list.length - 1 ? ',' : trailing);
+        lineLength += itemWidth;
+      }
+      body = out;
+      break;
+    }
+  }
+  return `${ident}${open}\n${nestedPad}${body}\n${spaces(shape.indent)}${close}`;
+}
+
+function lastLineExtendable(s: string): boolean {
+  if (s.endsWith('"#')) return true;
+  const last = lines(s).at(-1)!;
+  return /^[\s()[\]{}?>]*$/.test(last);
+}
+
+function rewriteLink(l: Link, shape: Shape, ctx: Ctx): string | null {
+  const inner = subWidth(shape, l.tries);
+  if (!inner) return null;
+  const text = rewriteList(`.${l.name}`, l.args, inner, ctx, '(', ')', false);
+  return text === null ? null : text + '?'.repeat(l.tries);
+}
+
+/** rustfmt's chain formatting (`chains.rs`, block indent). */
+function rewriteChain(root: Expr, links: Link[], shape: Shape, ctx: Ctx): string | null {
+  const { layout } = ctx;
+  let rootText = rewrite(root, shape, ctx);
+  if (rootText === null) return null;
+  let rootIsBlock = (root.t === 'call' || root.t === 'array') && multiline(rootText);
+  let children = links;
+  const tabWidth = Math.max(0, TAB - shape.offset);
+  while (rootText.length <= tabWidth && !multiline(rootText) && children.length > 0) {
+    const childShape = offsetLeft(shape, rootText.length);
+    const text = childShape && rewriteLink(children[0]!, childShape, ctx);
+    if (text === null) break;
+    rootText += text;
+    rootIsBlock = lastLineExtendable(rootText);
+    children = children.slice(1);
+  }
+  if (children.length === 0) return fits(rootText, shape, layout) ? rootText : null;
+
+  const childIndent = shape.indent + (rootIsBlock ? 0 : TAB);
+  const childShape = blockShape(childIndent, layout);
+  const rewrites: string[] = [rootText];
+  for (const child of children.slice(0, -1)) {
+    const text = rewriteLink(child, childShape, ctx);
+    if (text === null) return null;
+    rewrites.push(text);
+  }
+  const last = children.at(-1)!;
+  const extendable = lastLineExtendable(rewrites[0]!);
+  const almostTotal =
+    (extendable ? lastLineWidth(rewrites[0]!) : rewrites.reduce((sum, s) => sum + width(s), 0)) + last.tries;
+  const budget = Math.max(0, (links.length === 1 ? shape.width : Math.min(shape.width, SHORT_WIDTH)) - almostTotal);
+  const allInOneLine = rewrites.every((s) => !multiline(s)) && budget > 0;
+  const ownLineShape = subWidth(childShape, rhsOverhead(shape, layout) + last.tries);
+  const lastShape = allInOneLine
+    ? subWidth(shape, last.tries)
+    : extendable
+      ? subWidth(childShape, last.tries)
+      : ownLineShape;
+  if (!lastShape) return null;
+  let lastText: string | null = null;
+  let oneLine = false;
+  if (allInOneLine || extendable) {
+    const oneLineShape = offsetLeft(lastShape, almostTotal);
+    const text = oneLineShape && rewriteLink(last, oneLineShape, ctx);
+    if (text !== null) {
+      const count = lines(text).length;
+      const couldFit = firstLineWidth(text) <= budget;
+      if (couldFit && count >= 5) {
+        lastText = text;
+        oneLine = allInOneLine;
+      } else {
+        if (!ownLineShape) return null;
+        const own = rewriteLink(last, ownLineShape, ctx);
+        if (own !== null && !couldFit) lastText = own;
+        else if (own !== null && lines(own).length >= count) {
+          lastText = text;
+          oneLine = couldFit && allInOneLine;
+        } else if (own !== null) lastText = own;
+        else {
+          lastText = text;
+          oneLine = couldFit && allInOneLine;
+        }
+      }
+    }
+  }
+  lastText ??= rewriteLink(last, lastShape, ctx);
+  if (lastText === null) return null;
+  rewrites.push(lastText);
+  if (!oneLine && ctx.oneLineChain) return null;
+  const result = rewrites.join(oneLine ? '' : `\n${spaces(childIndent)}`);
+  return fits(result, shape, layout) ? result : null;
+}
+
+function preferNextLine(orig: string, next: string): boolean {
+  const endsWith = (s: string, ch: string) => lines(s)[0]!.endsWith(ch);
+  return (
+    !multiline(next) ||
+    lines(orig).length > lines(next).length + 1 ||
+    ['(', '{', '['].some((ch) => endsWith(orig, ch) && !endsWith(next, ch))
+  );
+}
+
+/** `lhs = expr` as rustfmt writes it (`lhs` on one line, `suffix` such as `;` after the expression). */
+function rewriteAssign(lhs: string, expr: Expr, indent: number, ctx: Ctx, suffix: string): string | null {
+  const { layout } = ctx;
+  const shape: Shape = { indent, offset: 0, width: layout.max - indent - suffix.length };
+  const origShape = offsetLeft(shape, width(lhs) + 1) ?? { indent, offset: width(lhs) + 1, width: 0 };
+  const orig = rewrite(expr, origShape, ctx);
+  if (orig !== null && !multiline(orig) && width(orig) <= origShape.width) return `${lhs} ${orig}${suffix}`;
+  const newShape = subWidth(blockShape(indent + TAB, layout), rhsOverhead(origShape, layout));
+  const next = newShape && rewrite(expr, newShape, ctx);
+  const nextLine = (text: string) => `${lhs}\n${spaces(indent + TAB)}${text}${suffix}`;
+  if (orig !== null && next !== null && newShape) {
+    if (!fits(next, newShape, layout)) return `${lhs} ${orig}${suffix}`;
+    if (preferNextLine(orig, next)) return nextLine(next);
+    return `${lhs} ${orig}${suffix}`;
+  }
+  if (orig === null && next !== null) return nextLine(next);
+  return orig === null ? null : `${lhs} ${orig}${suffix}`;
+}
+
+/**
+ * One statement as rustfmt writes it. When rustfmt cannot fit it in 100
+ * columns (a very long literal), it keeps the statement exactly as written:
+ * then the layout is the one rustfmt would choose with room enough.
+ */
+function statement(lhs: string | null, expr: Expr, indent: number): string {
+  for (const max of [100, 100_000]) {
+    const ctx: Ctx = { layout: { max }, oneLineChain: false };
+    let text: string | null;
+    if (lhs !== null) text = rewriteAssign(lhs, expr, indent, ctx, ';');
+    else {
+      const shape: Shape = { indent, offset: 0, width: max - indent - 1 };
+      const body = rewrite(expr, shape, ctx);
+      text = body === null ? null : `${body};`;
+    }
+    if (text !== null) return text;
+  }
+  throw new Error('statement cannot be laid out');
+}
+
+// ---------------------------------------------------------------------------
+// The generator
+
+const RUST_KEYWORDS = new Set(
+  (
+    'as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod move ' +
+    'mut pub ref return self static struct super trait true type unsafe use where while abstract become box do final ' +
+    'macro override priv try typeof unsized virtual yield union'
+  ).split(' '),
+);
+
+/** Names the program itself uses. */
+const RESERVED = new Set([
+  'client',
+  'response',
+  'body',
+  'form',
+  'method',
+  'proxy',
+  'main',
+  'std',
+  'reqwest',
+  'multipart',
+  'url_encode',
+  'strip_newlines',
+  'Duration',
+  'Read',
+]);
+
+class Names {
+  private readonly used = new Set<string>(RESERVED);
+
+  /** A fresh snake_case identifier based on `hint`. */
+  take(hint: string, fallback: string): string {
+    let base = hint
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '');
+    if (base === '') base = fallback;
+    if (/^[0-9]/.test(base)) base = `${fallback}_${base}`;
+    if (RUST_KEYWORDS.has(base) || base === '_') base = `${base}_value`;
+    let name = base;
+    for (let i = 2; this.used.has(name); i++) name = `${base}_${i}`;
+    this.used.add(name);
+    return name;
+  }
+}
+
+/** Borrowed (`&name`), owned (`name`, cloned when used again) or bare (`name`, for a method call on it). */
+type Use = 'ref' | 'owned' | 'bare';
+
+interface State {
+  prepared: PreparedRequest;
+  warnings: Warning[];
+  names: Names;
+  /** Environment variable → Rust identifier. */
+  vars: Map<string, string>;
+  /** How often each variable is referred to (counted by a first pass), for `clone()` decisions. */
+  uses: Map<string, number>;
+  counting: boolean;
+  imports: Set<string>;
+  helpers: Set<'url_encode' | 'strip_newlines'>;
+}
+
+/**
+ * An expression for a string that may hold shell variables: a literal, the
+ * variable (borrowed where a reference does, owned where the API wants a
+ * `String`), or `format!` where literal text never becomes part of the format
+ * string when it holds braces.
+ */
+function text(state: State, value: string, use: Use = 'ref'): Expr {
+  const parts = splitVariables(value);
+  if (state.counting) {
+    for (const part of parts) {
+      if (typeof part !== 'string') state.uses.set(part.variable, (state.uses.get(part.variable) ?? 0) + 1);
+    }
+  }
+  for (const part of parts) {
+    // Variables prepare.ts does not list (method, proxy, output file, part types) come after its list.
+    if (typeof part !== 'string' && !state.vars.has(part.variable))
+      state.vars.set(part.variable, state.names.take(part.variable, 'var'));
+  }
+  if (parts.length === 1 && typeof parts[0] === 'string') return atom(rustLiteral(parts[0]));
+  if (parts.length === 1) {
+    const variable = (parts[0] as { variable: string }).variable;
+    const ident = state.vars.get(variable)!;
+    if (use === 'ref') return atom(`&${ident}`);
+    const once = use === 'bare' || (state.uses.get(variable) ?? 0) <= 1;
+    return atom(once ? ident : `${ident}.clone()`, once);
+  }
+  let format = '';
+  const args: Expr[] = [];
+  for (const part of parts) {
+    if (typeof part !== 'string') format += `{${state.vars.get(part.variable)!}}`;
+    else if (/[{}]/.test(part)) {
+      format += '{}';
+      args.push(atom(rustLiteral(part)));
+    } else format += part;
+  }
+  return call('format!', [atom(rustLiteral(format)), ...args]);
+}
+
+/** `&str` argument: `&format!(..)` where a `String` is built. */
+function strRef(state: State, value: string): Expr {
+  const e = text(state, value, 'ref');
+  return e.t === 'call' ? { t: 'ref', e } : e;
+}
+
+const readFile = (state: State, path: string): Expr => call('std::fs::read', [text(state, path)], 1);
+
+/** Header names and values in curl's order, minus what the body idiom sets itself. */
+function requestHeaders(state: State, body: PreparedBody, idiom: BodyIdiom): HeaderLine[] {
+  const headers = state.prepared.headers;
+  // `.form()` and `.json()` set the Content-Type themselves.
+  if (idiom !== null) return headers.filter((h) => h.name.toLowerCase() !== 'content-type');
+  if (body.kind === 'multipart') {
+    return headers.filter((h) => {
+      if (h.name.toLowerCase() !== 'content-type') return true;
+      if (/^\s*multipart\/form-data\s*$/i.test(h.value)) return false;
+      state.warnings.push({
+        code: 'multipart-content-type',
+        message: `reqwest sets its own multipart Content-Type: the header "${h.name}: ${h.value}" is sent as a second line.`,
+      });
+      return true;
+    });
+  }
+  return headers;
+}
+
+/** The idiomatic body call that sends exactly the body bytes, if any. */
+type BodyIdiom = 'form' | 'json' | null;
+
+function bodyIdiom(prepared: PreparedRequest): BodyIdiom {
+  const body = prepared.body;
+  // `.json()` and `.form()` replace any Content-Type (reqwest 0.11) with their own: only that one may be set.
+  const types = prepared.headers.filter((h) => h.name.toLowerCase() === 'content-type');
+  const onlyType = (value: string) => types.length === 1 && types[0]!.value === value;
+  if (body.kind === 'json' && body.style === 'compact' && isObject(body.value) && serdeJsonFits(body.value))
+    return onlyType('application/json') ? 'json' : null;
+  // serde_urlencoded encodes like WHATWG.
+  if (body.kind !== 'form' || whatwgFormEncode(body.pairs) !== body.text) return null;
+  return onlyType('application/x-www-form-urlencoded') ? 'form' : null;
+}
+
+/**
+ * Whether `serde_json::json!` (keys sorted, as serde_json keeps them without
+ * its preserve_order feature) serializes `value` to the compact text it came
+ * from: keys already in order at every level, numbers serde_json prints the
+ * way JSON.stringify does.
+ */
+function serdeJsonFits(value: unknown): boolean {
+  if (value === null || typeof value === 'boolean') return true;
+  if (typeof value === 'string') return !LONE_SURROGATE.test(value);
+  if (typeof value === 'number') {
+    if (Number.isInteger(value)) return Math.abs(value) <= 2 ** 31 - 1;
+    const abs = Math.abs(value);
+    return abs >= 1e-3 && abs < 1e15 && !String(value).includes('e');
+  }
+  if (Array.isArray(value)) return value.every(serdeJsonFits);
+  if (typeof value !== 'object') return false;
+  const keys = Object.keys(value);
+  const bytes = keys.map((k) => new TextEncoder().encode(k));
+  for (let i = 1; i < keys.length; i++) if (compareBytes(bytes[i - 1]!, bytes[i]!) >= 0) return false;
+  return keys.every((k) => !LONE_SURROGATE.test(k)) && Object.values(value).every(serdeJsonFits);
+}
+
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A JSON value in `json!` syntax on one line. */
+function jsonFlat(value: unknown): string {
+  if (typeof value === 'string') return rustLiteral(value);
+  if (Array.isArray(value)) return `[${value.map(jsonFlat).join(', ')}]`;
+  if (isObject(value))
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${rustLiteral(k)}: ${jsonFlat(v)}`)
+      .join(', ')}}`;
+  return String(value);
+}
+
+/** A JSON value in `json!` syntax, one entry per line where it is long; lines after the first relative to the first. */
+function jsonLines(value: unknown, column: number): string[] {
+  const flat = jsonFlat(value);
+  const entries: [string, unknown][] | null = isObject(value)
+    ? Object.entries(value).map(([k, v]) => [`${rustLiteral(k)}: `, v])
+    : Array.isArray(value)
+      ? value.map((v) => ['', v])
+      : null;
+  if (entries === null || entries.length === 0 || (flat.length <= 60 && column + flat.length <= 100)) return [flat];
+  const out = [isObject(value) ? '{' : '['];
+  for (const [i, [prefix, v]] of entries.entries()) {
+    const nested = jsonLines(v, column + TAB + prefix.length);
+    const comma = i < entries.length - 1 ? ',' : '';
+    out.push(`    ${prefix}${nested[0]!}`, ...nested.slice(1).map((l) => `    ${l}`));
+    out[out.length - 1] += comma;
+  }
+  out.push(isObject(value) ? '}' : ']');
+  return out;
+}
+
+/** `json!(...)` for the body; rustfmt keeps its layout. */
+function jsonMacro(value: unknown): Expr {
+  const lines = jsonLines(value, 2 * TAB + '.json(&json!('.length);
+  lines[0] = `json!(${lines[0]!}`;
+  lines[lines.length - 1] += ')';
+  return { t: 'opaque', lines };
+}
+
+/** curl's escaping of a multipart name or file name (quotes, CR and LF). */
+function curlMimeEscape(value: string): string {
+  return value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Whether reqwest's default (path-segment) encoding would change a multipart name. */
+function needsRawNames(name: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return hasVariables(name) || /[\u0000-\u0020"<>`#?{}/%\u007f-\uffff]/.test(name);
+}
+
+interface Statement {
+  lhs: string | null;
+  expr: Expr;
+}
+
+/** The statements that build the multipart form, and the form's expression. */
+function multipartForm(state: State, parts: FormPart[], out: Statement[]): Expr {
+  state.imports.add('use reqwest::blocking::multipart;');
+  const raw = parts.some((p) => needsRawNames(p.name));
+  const links: Link[] = [];
+  for (const part of parts) {
+    const name = raw && !hasVariables(part.name) ? curlMimeEscape(part.name) : part.name;
+    if (part.headers.length > 0) {
+      state.warnings.push({
+        code: 'multipart-part-headers',
+        message: `reqwest 0.11 cannot set headers on a multipart part: the headers of part "${part.name}" are left out.`,
+      });
+    }
+    if (part.type === 'field' && part.contentType === undefined) {
+      links.push(link('text', [text(state, name, 'owned'), text(state, part.value, 'owned')]));
+      continue;
+    }
+    let root: Expr;
+    const partLinks: Link[] = [];
+    let type = part.contentType;
+    if (part.type === 'field') root = call('multipart::Part::text', [text(state, part.value, 'owned')]);
+    else root = call('multipart::Part::bytes', [readFile(state, part.path)]);
+    if (part.type === 'file') {
+      if (part.filename.includes('\\')) {
+        state.warnings.push({
+          code: 'multipart-filename',
+          message: `reqwest escapes the backslashes in the file name "${part.filename}"; curl sends them as they are.`,
+        });
+      }
+      partLinks.push(link('file_name', [text(state, curlMimeEscape(part.filename), 'owned')]));
+      type ??= contentTypeForFilename(part.filename);
+    }
+    if (type !== undefined) partLinks.push(link('mime_str', [strRef(state, type)], 1));
+    const partExpr = chain(root, partLinks);
+    if (partExpr.t === 'chain') {
+      const ident = state.names.take(hasVariables(part.name) ? '' : part.name, part.type === 'field' ? 'part' : 'file');
+      out.push({ lhs: `let ${ident} =`, expr: partExpr });
+      links.push(link('part', [text(state, name, 'owned'), atom(ident)]));
+    } else links.push(link('part', [text(state, name, 'owned'), partExpr]));
+  }
+  if (raw) links.push(link('percent_encode_noop'));
+  return chain(call('multipart::Form::new', []), links);
+}
+
+/** The statements that build the body, and what to pass to `.body()` (or `.form()`, `.multipart()`). */
+function bodyCall(state: State, body: PreparedBody, idiom: BodyIdiom, out: Statement[]): Link | null {
+  switch (body.kind) {
+    case 'none':
+      return null;
+    case 'form':
+      if (idiom === 'form') {
+        const pairs = body.pairs.map(
+          ([k, v]) => ({ t: 'tuple', items: [atom(rustLiteral(k)), atom(rustLiteral(v))] }) as Expr,
+        );
+        return link('form', [{ t: 'ref', e: { t: 'array', items: pairs } }]);
+      }
+      return link('body', [text(state, body.text, 'owned')]);
+    case 'json':
+      if (idiom === 'json') {
+        state.imports.add('use serde_json::json;');
+        return link('json', [{ t: 'ref', e: jsonMacro(body.value) }]);
+      }
+      return link('body', [text(state, body.text, 'owned')]);
+    case 'text':
+      return link('body', [text(state, body.text, 'owned')]);
+    case 'file':
+      if (!body.strip) return link('body', [readFile(state, body.path)]);
+      out.push({ lhs: 'let mut body =', expr: readFile(state, body.path) });
+      out.push({ lhs: null, expr: atom("body.retain(|&b| b != b'\\r' && b != b'\\n')", false) });
+      return link('body', [atom('body')]);
+    case 'stdin': {
+      state.imports.add('use std::io::Read;');
+      out.push({ lhs: 'let mut body =', expr: call('Vec::new', []) });
+      out.push({ lhs: null, expr: atom('std::io::stdin().read_to_end(&mut body)?', false) });
+      if (body.strip) out.push({ lhs: null, expr: atom("body.retain(|&b| b != b'\\r' && b != b'\\n')", false) });
+      return link('body', [atom('body')]);
+    }
+    case 'pieces':
+      piecesBody(state, body.pieces, out);
+      return link('body', [atom('body')]);
+    case 'multipart':
+      out.push({ lhs: 'let form =', expr: multipartForm(state, body.parts, out) });
+      return link('multipart', [atom('form')]);
+  }
+}
+
+/** `-d` pieces joined like curl: `&` between pieces, nothing before a `--json` piece. */
+function piecesBody(state: State, pieces: DataPiece[], out: Statement[]) {
+  out.push({ lhs: 'let mut body =', expr: call('Vec::new', []) });
+  let pending = '';
+  const flush = () => {
+    if (pending === '') return;
+    if (hasVariables(pending)) {
+      out.push({
+        lhs: null,
+        expr: chain(atom('body'), [
+          link('extend_from_slice', [chain(text(state, pending, 'bare'), [link('as_bytes')])]),
+        ]),
+      });
+    } else {
+      out.push({
+        lhs: null,
+        expr: chain(atom('body'), [link('extend_from_slice', [atom(rustBytes(new TextEncoder().encode(pending)))])]),
+      });
+    }
+    pending = '';
+  };
+  const push = (expr: Expr) => {
+    flush();
+    out.push({ lhs: null, expr: chain(atom('body'), [link('extend', [expr])]) });
+  };
+  const urlEncode = (arg: Expr) => {
+    state.helpers.add('url_encode');
+    return chain(call('url_encode', [arg]), [link('bytes')]);
+  };
+  for (const [index, piece] of pieces.entries()) {
+    if (index > 0 && !('json' in piece && piece.json)) pending += '&';
+    switch (piece.type) {
+      case 'literal':
+        pending += piece.text;
+        break;
+      case 'urlencode': {
+        if (piece.name !== undefined) pending += `${piece.name}=`;
+        if (!hasVariables(piece.value)) pending += curlEncode(piece.value);
+        else push(urlEncode(chain(text(state, piece.value, 'bare'), [link('as_bytes')])));
+        break;
+      }
+      case 'urlencode-file':
+        if (piece.name !== undefined) pending += `${piece.name}=`;
+        push(urlEncode({ t: 'ref', e: readFile(state, piece.path) }));
+        break;
+      case 'file':
+        if (piece.strip) {
+          state.helpers.add('strip_newlines');
+          push(call('strip_newlines', [readFile(state, piece.path)]));
+        } else push(readFile(state, piece.path));
+        break;
+      case 'stdin':
+        state.imports.add('use std::io::Read;');
+        flush();
+        if (piece.strip) {
+          state.warnings.push({
+            code: 'stdin-strip',
+            message: 'Newlines are not removed from the standard input part of the body.',
+          });
+        }
+        out.push({ lhs: null, expr: atom('std::io::stdin().read_to_end(&mut body)?', false) });
+        break;
+    }
+  }
+  flush();
+}
+
+/** curl's `--data-urlencode` encoding (as `curlUrlEncode`, without variables). */
+function curlEncode(value: string): string {
+  let out = '';
+  for (const byte of new TextEncoder().encode(value)) {
+    const ch = String.fromCharCode(byte);
+    if (/[A-Za-z0-9\-._~]/.test(ch)) out += ch;
+    else if (byte === 0x20) out += '+';
+    else out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+function durationExpr(state: State, seconds: number): Expr {
+  state.imports.add('use std::time::Duration;');
+  return Number.isInteger(seconds)
+    ? call('Duration::from_secs', [atom(String(seconds))])
+    : call('Duration::from_secs_f64', [atom(String(seconds))]);
+}
+
+/** The URL without `user:password@` (reqwest would turn it into a second Authorization line). */
+function urlWithoutUserinfo(url: string): string {
+  return url.replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#]*@/s, '$1');
+}
+
+/** Warns when reqwest's URL parser would send a different request target than curl. */
+function checkUrl(state: State, url: string) {
+  if (hasVariables(url)) return;
+  let target: string;
+  try {
+    target = splitUrl(url).target;
+  } catch {
+    return;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    state.warnings.push({ code: 'url-invalid', message: `reqwest cannot parse the URL ${url}.` });
+    return;
+  }
+  const sent = parsed.pathname + parsed.search;
+  if (sent !== target && sent !== removeDotSegments(target)) {
+    state.warnings.push({
+      code: 'url-normalised',
+      message: `reqwest normalises the URL: it requests ${sent} where curl requests ${target}.`,
+    });
+  }
+}
+
+function removeDotSegments(target: string): string {
+  const q = target.indexOf('?');
+  const path = q === -1 ? target : target.slice(0, q);
+  const out: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return out.join('/') + (q === -1 ? '' : target.slice(q));
+}
+
+const METHOD_HELPERS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
+
+function builderLinks(state: State): { links: Link[]; pre: Statement[] } {
+  const t = state.prepared.transport;
+  const links: Link[] = [];
+  const pre: Statement[] = [];
+  if (!t.followRedirects) links.push(link('redirect', [call('reqwest::redirect::Policy::none', [])]));
+  else if (t.maxRedirects !== undefined && t.maxRedirects >= 0)
+    links.push(link('redirect', [call('reqwest::redirect::Policy::limited', [atom(String(t.maxRedirects))])]));
+  if (t.followRedirects && t.locationTrusted) {
+    state.warnings.push({
+      code: 'location-trusted',
+      message: 'reqwest drops the Authorization header when a redirect leads to another host (--location-trusted).',
+    });
+  }
+  if (t.insecure) links.push(link('danger_accept_invalid_certs', [atom('true')]));
+  if (t.connectTimeoutSeconds !== undefined)
+    links.push(link('connect_timeout', [durationExpr(state, t.connectTimeoutSeconds)]));
+  if (t.timeoutSeconds !== undefined) links.push(link('timeout', [durationExpr(state, t.timeoutSeconds)]));
+  if (t.proxy !== undefined) {
+    if (/^socks/i.test(t.proxy)) {
+      state.warnings.push({
+        code: 'proxy-socks',
+        message: `A SOCKS proxy needs reqwest's "socks" feature (-x ${t.proxy}).`,
+      });
+    }
+    const proxy = call('reqwest::Proxy::all', [text(state, t.proxy)], 1);
+    if (t.proxyUser !== undefined) {
+      const colon = t.proxyUser.indexOf(':');
+      const user = colon === -1 ? t.proxyUser : t.proxyUser.slice(0, colon);
+      const password = colon === -1 ? '' : t.proxyUser.slice(colon + 1);
+      pre.push({
+        lhs: 'let proxy =',
+        expr: chain(proxy, [link('basic_auth', [strRef(state, user), strRef(state, password)])]),
+      });
+      links.push(link('proxy', [atom('proxy')]));
+    } else links.push(link('proxy', [proxy]));
+  }
+  switch (t.httpVersion) {
+    case '1.1':
+      links.push(link('http1_only'));
+      break;
+    case '2-prior-knowledge':
+      links.push(link('http2_prior_knowledge'));
+      break;
+    case '1.0':
+    case '3':
+    case '3-only':
+      state.warnings.push({
+        code: 'http-version',
+        message: `reqwest cannot be told to use HTTP/${t.httpVersion.replace('-only', '')}: it uses its default.`,
+      });
+      break;
+    default:
+      break;
+  }
+  return { links, pre };
+}
+
+/** The file name curl's `-O` writes: the last segment of the URL path. */
+function remoteName(url: string): string | null {
+  if (hasVariables(url)) return null;
+  try {
+    const target = splitUrl(url).target.replace(/\?.*$/s, '');
+    const name = target.slice(target.lastIndexOf('/') + 1);
+    return name === '' ? null : name;
+  } catch {
+    return null;
+  }
+}
+
+function generateRust(request: CurlRequest): { code: string; warnings: Warning[] } {
+  const prepared = prepareRequest(request);
+  const body = request.body;
+  if (body.kind === 'data' && body.pieces.some((p) => p.type === 'urlencode' && hasVariables(p.value))) {
+    // A variable's value must be URL-encoded when the program runs: build the body from its pieces.
+    prepared.body = { kind: 'pieces', pieces: body.pieces };
+  }
+  // A first pass counts how often each variable is used: one used once is moved, not cloned.
+  const uses = new Map<string, number>();
+  render(prepared, uses, true);
+  return render(prepared, uses, false);
+}
+
+function render(prepared: PreparedRequest, uses: Map<string, number>, counting: boolean) {
+  const state: State = {
+    prepared,
+    warnings: [...prepared.warnings],
+    names: new Names(),
+    vars: new Map(),
+    uses,
+    counting,
+    imports: new Set(),
+    helpers: new Set(),
+  };
+  for (const name of prepared.variables) state.vars.set(name, state.names.take(name, 'var'));
+
+  const body = prepared.body;
+  const idiom = bodyIdiom(prepared);
+  const headers = requestHeaders(state, body, idiom);
+  const url = urlWithoutUserinfo(prepared.url);
+  checkUrl(state, url);
+  for (const removed of prepared.removedDefaults) {
+    if (removed === 'accept' || removed === 'host') {
+      state.warnings.push({
+        code: 'header-not-removable',
+        message: `reqwest always sends a ${removed === 'accept' ? 'Accept' : 'Host'} header: it cannot be removed.`,
+      });
+    }
+  }
+  const { links: clientLinks, pre } = builderLinks(state);
+  const statements: Statement[] = [...pre];
+  statements.push({
+    lhs: 'let client =',
+    expr:
+      clientLinks.length === 0
+        ? call('reqwest::blocking::Client::new', [])
+        : chain(call('reqwest::blocking::Client::builder', []), [...clientLinks, link('build', [], 1)]),
+  });
+  const bodyStatements: Statement[] = [];
+  const bodyLink = bodyCall(state, body, idiom, bodyStatements);
+
+  const requestLinks: Link[] = [];
+  const urlExpr = text(state, url);
+  if (METHOD_HELPERS.has(prepared.method)) requestLinks.push(link(prepared.method.toLowerCase(), [urlExpr]));
+  else {
+    const method = hasVariables(prepared.method)
+      ? call('reqwest::Method::from_bytes', [chain(text(state, prepared.method, 'bare'), [link('as_bytes')])], 1)
+      : call('reqwest::Method::from_bytes', [atom(rustBytes(new TextEncoder().encode(prepared.method)))], 1);
+    bodyStatements.unshift({ lhs: 'let method =', expr: method });
+    requestLinks.push(link('request', [atom('method'), urlExpr]));
+  }
+  for (const h of headers) requestLinks.push(link('header', [text(state, h.name), text(state, h.value)]));
+  if (prepared.basicAuth) {
+    const { user, password } = prepared.basicAuth;
+    requestLinks.push(link('basic_auth', [text(state, user), call('Some', [text(state, password)])]));
+  }
+  if (bodyLink) requestLinks.push(bodyLink);
+  requestLinks.push(link('send', [], 1));
+
+  const output = prepared.transport.output;
+  let outputFile: string | null = null;
+  if (output && 'file' in output) outputFile = output.file;
+  else if (output) {
+    outputFile = remoteName(prepared.url);
+    if (outputFile === null) {
+      state.warnings.push({
+        code: 'remote-name',
+        message: 'The file name for -O cannot be taken from this URL: the program prints the body instead.',
+      });
+    }
+  }
+
+  const writeOutput =
+    outputFile === null ? null : call('std::fs::write', [text(state, outputFile), atom('response.bytes()?', false)], 1);
+  const requestStatement: Statement = { lhs: 'let response =', expr: chain(atom('client'), requestLinks) };
+
+  const features = ['blocking'];
+  if (idiom === 'json') features.push('json');
+  if (body.kind === 'multipart') features.push('multipart');
+  if (prepared.transport.compressed) features.push('gzip', 'brotli', 'deflate');
+
+  const b = new CodeBuilder('    ');
+  b.line(`// Cargo.toml: reqwest = { version = "0.11", features = [${features.map((f) => `"${f}"`).join(', ')}] }`);
+  if (idiom === 'json') b.line('// Cargo.toml: serde_json = "1"');
+  for (const line of [...state.imports].sort()) b.line(line);
+  b.blank();
+  b.block(
+    'fn main() -> Result<(), Box<dyn std::error::Error>> {',
+    () => {
+      const emit = (list: Statement[]) => {
+        for (const s of list) {
+          // Continuation lines carry their own (absolute) indentation.
+          for (const [i, l] of lines(statement(s.lhs, s.expr, TAB)).entries()) b.line(i === 0 ? l : l.slice(TAB));
+        }
+      };
+      if (state.vars.size > 0) {
+        emit(
+          [...state.vars].map(([name, ident]) => ({
+            lhs: `let ${ident} =`,
+            expr: chain(call('std::env::var', [atom(rustLiteral(name))]), [link('unwrap_or_default')]),
+          })),
+        );
+        b.blank();
+      }
+      emit(statements);
+      b.blank();
+      if (bodyStatements.length > 0) {
+        emit(bodyStatements);
+        b.blank();
+      }
+      emit([requestStatement]);
+      b.blank();
+      b.line('println!("{}", response.status());');
+      if (writeOutput) emit([{ lhs: null, expr: writeOutput }]);
+      else b.line('println!("{}", response.text()?);');
+      b.line('Ok(())');
+    },
+    '}',
+  );
+  if (state.helpers.has('url_encode')) {
+    b.blank();
+    b.lines([
+      "/// URL-encodes bytes as curl's --data-urlencode does.",
+      'fn url_encode(bytes: &[u8]) -> String {',
+      '    let mut out = String::new();',
+      '    for &b in bytes {',
+      '        match b {',
+      '            b if b.is_ascii_alphanumeric() || b"-._~".contains(&b) => out.push(b as char),',
+      "            b' ' => out.push('+'),",
+      '            _ => out.push_str(&format!("%{b:02X}")),',
+      '        }',
+      '    }',
+      '    out',
+      '}',
+    ]);
+  }
+  if (state.helpers.has('strip_newlines')) {
+    b.blank();
+    b.lines([
+      '/// Drops carriage returns and newlines, as curl does for data read with -d @file.',
+      'fn strip_newlines(mut bytes: Vec<u8>) -> Vec<u8> {',
+      "    bytes.retain(|&b| b != b'\\r' && b != b'\\n');",
+      '    bytes',
+      '}',
+    ]);
+  }
+  return { code: b.toString(), warnings: state.warnings };
+}
+
+export const rustReqwest: Generator = {
+  id: 'rust-reqwest',
+  title: 'Rust (reqwest)',
+  language: 'rust',
+  extension: 'rs',
+  generate(request) {
+    return generateRust(request);
+  },
+};
