@@ -8,7 +8,7 @@
 import { CurlParseError, type SourceSpan, type Warning } from '../errors.ts';
 import { tokenize } from '../shell/index.ts';
 import type { Dialect, ShellCommand, Word } from '../shell/types.ts';
-import { hasVariables, type VariableRef } from '../variables.ts';
+import { hasVariables, VAR_OPEN, type VariableRef } from '../variables.ts';
 import type { Auth, AuthScheme, Body, CurlRequest, DataPiece, FormPart, ModelHeader, Transport } from './model.ts';
 import { findShortOption, lookupLong, manualUrl, suggestOption, type CurlOptionSpec } from './options.ts';
 import { curlUrlEncode } from './urlencode.ts';
@@ -667,6 +667,8 @@ const GUESSED_SCHEMES: [string, string][] = [
 
 function withScheme(url: string): string {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url)) return url;
+  // "$BASE_URL/items": the variable most likely holds the scheme and host.
+  if (url.startsWith(VAR_OPEN)) return url;
   const lower = url.toLowerCase();
   const guessed = GUESSED_SCHEMES.find(([prefix]) => lower.startsWith(prefix));
   return `${guessed ? guessed[1] : 'http'}://${url}`;
