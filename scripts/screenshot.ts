@@ -7,20 +7,43 @@ import { startDemoServer } from './lib/demo-server.ts';
 import { launchWithExtension } from './lib/launch.ts';
 
 const out = 'dist/screenshots';
+const SAMPLE = `curl 'https://api.example.com/v1/orders?status=open&limit=20' \\
+  -H 'Accept: application/json' \\
+  -H "Authorization: Bearer $API_TOKEN" \\
+  -H 'Content-Type: application/json' \\
+  --compressed --cacert ca.pem \\
+  -d '{"customer":"c_42","items":[{"sku":"BLUE-SHOES","qty":1}]}'`;
 mkdirSync(out, { recursive: true });
 const demo = await startDemoServer();
 const ext = await launchWithExtension('dist/chrome');
 try {
   for (const theme of ['light', 'dark'] as const) {
-    await ext.worker.evaluate((t) => chrome.storage.local.set({ settings: { theme: t, timeoutMs: 30000 } }), theme);
+    await ext.worker.evaluate(
+      (t) => chrome.storage.local.set({ settings: { theme: t, timeoutMs: 30000, converterTarget: 'python-requests' } }),
+      theme,
+    );
     const page = await ext.browser.newPage();
     await page.setViewport({ width: 1000, height: 640 });
     await page.goto(`chrome-extension://${ext.extensionId}/panel/index.html`);
     await page.waitForSelector('[role="tab"]');
+    await page.evaluate((text) => {
+      const area = document.querySelector('textarea[aria-label="curl command"]') as HTMLTextAreaElement;
+      area.value = text;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, SAMPLE);
+    await page.waitForSelector('pre.code-view.shiki span[style]', { timeout: 15_000 });
     await page.screenshot({ path: `${out}/converter-${theme}.png` });
     await page.click('#tab-rest');
+    await page.click('.headers-editor .link-button');
     await page.select('select[aria-label="Method"]', 'POST');
+    await page.evaluate(() => {
+      const url = document.querySelector('input[aria-label="URL"]') as HTMLInputElement;
+      url.value = '';
+      url.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     await page.type('input[aria-label="URL"]', `${demo.origin}/api/items`);
+    await page.type('input[aria-label="Header 1 name"]', 'Content-Type');
+    await page.type('input[aria-label="Header 1 value"]', 'application/json');
     await page.type('#panel-rest textarea', '{"name": "Green shoes", "price": 45}');
     await page.click('button[type="submit"]');
     await page.waitForSelector('pre.shiki span[style]', { timeout: 15_000 });
