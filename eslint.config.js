@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 const browserApis = ['webextension-polyfill', 'preact', 'preact/*', '@preact/*', 'shiki', 'shiki/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench/results/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'bench/results/', '.equivalence/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -33,7 +33,9 @@ export function manifestFor(target: Target) {
         : { service_worker: 'background/index.ts', type: 'module' },
     // contextMenus + clipboardRead: "Convert copied curl"; offscreen: Chrome reads the clipboard there.
     permissions:
-      target === 'firefox' ? ['storage', 'contextMenus', 'clipboardRead'] : ['storage', 'contextMenus', 'clipboardRead', 'offscreen'],
+      target === 'firefox'
+        ? ['storage', 'contextMenus', 'clipboardRead']
+        : ['storage', 'contextMenus', 'clipboardRead', 'offscreen'],
     // The REST client sends the user's requests from the background with these
     // host permissions, so no CORS proxy is ever involved.
     host_permissions: ['<all_urls>'],

@@ -27,7 +27,8 @@ export async function readClipboardInBackground(): Promise<string> {
         justification: 'Read a copied curl command when the user chooses "Convert copied curl".',
       });
     }
-    const reply = (await browser.runtime.sendMessage({ type: OFFSCREEN_READ_CLIPBOARD })) as { text?: string } | undefined;
+    const reply = (await browser.runtime.sendMessage({ type: OFFSCREEN_READ_CLIPBOARD })) as
+      { text?: string } | undefined;
     return reply?.text ?? '';
   }
   if (typeof navigator !== 'undefined' && navigator.clipboard?.readText) return navigator.clipboard.readText();

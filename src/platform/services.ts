@@ -4,7 +4,6 @@ import { openWorkspaceWith, takeHandoff, WORKSPACE_PATH } from './handoff.ts';
 import { settingsStore } from './settings-store.ts';
 import type { Services } from '../ui/services.ts';
 
-
 /**
  * Copies with the async clipboard API, falling back to execCommand where the
  * page may not use it (a DevTools panel frame is not always "focused").

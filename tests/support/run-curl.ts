@@ -120,7 +120,11 @@ export function pointAt(command: string, origin: string): string {
   let before = Infinity;
   for (const { url, urlAsWritten, urlSpan } of [...requests].sort((a, b) => b.urlSpan.offset - a.urlSpan.offset)) {
     // From the last URL argument to the first, each once, so that earlier spans stay valid.
-    if (urlSpan.end > before || !/^https?:\/\//i.test(url)) continue;
+    if (urlSpan.end > before) continue;
+    // A URL that starts with a shell variable may be http(s): it cannot be pointed safely.
+    if (hasVariables(url) && !/^https?:\/\//i.test(url))
+      repoint(command.slice(urlSpan.offset, urlSpan.end), urlAsWritten, base);
+    if (!/^https?:\/\//i.test(url)) continue;
     before = urlSpan.offset;
     const raw = command.slice(urlSpan.offset, urlSpan.end);
     out = out.slice(0, urlSpan.offset) + repoint(raw, urlAsWritten, base) + out.slice(urlSpan.end);

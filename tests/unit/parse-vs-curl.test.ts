@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
 import { parseCurl } from '../../src/core/curl/parse.ts';
-import type { CurlRequest } from '../../src/core/curl/model.ts';
 import { toWireRequest } from '../../src/core/curl/wire.ts';
 import { CORPUS, CORPUS_FILES } from '../fixtures/curl-corpus.ts';
+import { userSetHeaders } from '../support/compare-options.ts';
 import { pointAt, runCurl } from '../support/run-curl.ts';
 import { compareRequests, fromRecorded, fromWire } from '../support/wire-compare.ts';
 
@@ -29,17 +29,6 @@ afterAll(async () => {
   await server?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** The headers the command set itself: strict even where curl's default would be tolerated. */
-function userSetHeaders(request: CurlRequest): Set<string> {
-  const names = new Set(request.headers.map((h) => h.name.toLowerCase()));
-  for (const name of request.removedHeaders) names.add(name.toLowerCase());
-  if (request.userAgent !== undefined) names.add('user-agent');
-  if (request.referer !== undefined) names.add('referer');
-  if (request.cookies.length > 0 || request.cookieFiles.length > 0) names.add('cookie');
-  if (request.auth || /^\w+:\/\/[^/]*@/.test(request.url)) names.add('authorization');
-  return names;
-}
 
 const runnable = CORPUS.filter((c) => c.wire !== false && (c.dialect ?? 'bash') === 'bash');
 

@@ -70,7 +70,7 @@ function mergeHeaders(headers: HeaderLine[], warnings: Warning[]): HeaderLine[] 
 
 /**
  * `-b 'a=1; b=2'` as `cookies={"a": "1", "b": "2"}`: only for plain
- * `name=value` pairs with distinct names, which requests' cookie jar sends
+ * ASCII `name=value` pairs with distinct names, which requests' cookie jar sends
  * back as written (joined with `; `).
  */
 function cookieDict(request: CurlRequest, headers: HeaderLine[]) {
@@ -79,7 +79,8 @@ function cookieDict(request: CurlRequest, headers: HeaderLine[]) {
   if (!header || headers.filter((h) => h.name.toLowerCase() === 'cookie').length > 1) return undefined;
   const pairs: [string, string][] = [];
   for (const item of header.value.split(';')) {
-    const match = /^\s*([^\s=;,"\\]+)=([^\s;,"\\]*)\s*$/.exec(item);
+    // ASCII only: the cookie jar would send other characters as Latin-1, not curl's UTF-8.
+    const match = /^\s*([!#-+\--:<>-[\]-~]+)=([!#-+\--:<-[\]-~]*)\s*$/.exec(item);
     if (!match || pairs.some(([name]) => name === match[1])) return undefined;
     pairs.push([match[1]!, match[2]!]);
   }

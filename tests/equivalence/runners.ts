@@ -1,0 +1,592 @@
+/**
+ * Runs generated programs for real, one runner per language: each writes a
+ * batch of programs into a folder of its own under `.equivalence/` (ignored
+ * by git), checks and builds the whole batch at once (syntax, compiler,
+ * linter, formatter), then runs single programs on request.
+ *
+ * Toolchains (see the equivalence guide): Node (this process's binary, axios
+ * from the project's node_modules), Debian's `/usr/bin/python3` with requests
+ * and httpx, Go from the standard library only, Rust with reqwest from
+ * Debian's crate registry, offline.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Generator } from '../../src/core/generators/types.ts';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+/** Everything the suites write: programs, builds, working folders, caches, the summary. */
+export const WORK_ROOT = join(PROJECT_ROOT, '.equivalence');
+const CACHE_ROOT = join(WORK_ROOT, 'cache');
+
+const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'ALL_PROXY', 'all_proxy'];
+
+/** This process's environment without proxies (clients would send to them) and without Node options meant for the test runner. */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [...PROXY_VARIABLES, 'NO_PROXY', 'no_proxy', 'NODE_OPTIONS']) delete env[name];
+  return { ...env, ...extra };
+}
+
+// ---------------------------------------------------------------- processes
+
+export interface ProcessResult {
+  /** Null when the process was killed by a signal or could not start. */
+  exitCode: number | null;
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+  durationMs: number;
+  timedOut: boolean;
+  /** Set when the process could not be started at all. */
+  spawnError?: string;
+}
+
+export interface SpawnOptions {
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+  /** Characters of stdout and stderr kept each (the start of each). Default 4000. */
+  maxOutput?: number;
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
+}
+
+/**
+ * Runs a command asynchronously (a synchronous spawn would block the server
+ * running in this process) in its own process group, killed whole on timeout.
+ */
+export function runProcess(command: string, args: readonly string[], options: SpawnOptions): Promise<ProcessResult> {
+  const maxOutput = options.maxOutput ?? 4000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? cleanEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let stdout = '';
+    let stderr = '';
+    // Keep a little more than shown, so that truncation can say how much was left out.
+    const keep = maxOutput * 2;
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (stdout.length < keep) stdout += chunk;
+    });
+    child.stderr.on('data', (chunk: string) => {
+      if (stderr.length < keep) stderr += chunk;
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      if (child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    }, timeoutMs);
+    const finish = (result: Omit<ProcessResult, 'durationMs' | 'timedOut' | 'stdout' | 'stderr'>) => {
+      clearTimeout(timer);
+      resolve({
+        ...result,
+        stdout: truncate(stdout, maxOutput),
+        stderr: truncate(stderr, maxOutput),
+        durationMs: Math.round(performance.now() - started),
+        timedOut,
+      });
+    };
+    child.once('error', (error) => finish({ exitCode: null, signal: null, spawnError: error.message }));
+    child.once('close', (code, signal) => finish({ exitCode: code, signal }));
+  });
+}
+
+/** One line saying how a process ended, with its output when it failed. */
+export function describeProcess(result: ProcessResult): string {
+  const how = result.spawnError
+    ? `could not start: ${result.spawnError}`
+    : result.timedOut
+      ? `timed out after ${result.durationMs} ms`
+      : result.exitCode === null
+        ? `was killed by ${result.signal}`
+        : `exited with status ${result.exitCode}`;
+  const output = [result.stderr.trim(), result.stdout.trim()].filter(Boolean).join('\n');
+  return output ? `${how}:\n${output}` : how;
+}
+
+// ---------------------------------------------------------------- scheduling
+
+/** Runs at most `size` tasks at once, first come first served. */
+export class Limiter {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+/** One task at a time per key (e.g. per recording server), any number of keys at once. */
+export class KeyedLock {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    const tail = next.catch(() => undefined);
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return next;
+  }
+}
+
+// ---------------------------------------------------------------- files
+
+/** Writes a file only when its content changed, so that builds keyed on modification times stay cached. */
+function writeIfChanged(path: string, content: string): boolean {
+  if (existsSync(path) && readFileSync(path, 'utf8') === content) return false;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+  return true;
+}
+
+// ---------------------------------------------------------------- runners
+
+export interface Program {
+  /** Letters, digits and single underscores, starting with a letter: a file, folder or binary name in every language. */
+  id: string;
+  source: string;
+}
+
+export interface ProgramCheck {
+  /** False when the program cannot run at all (syntax or compile error). */
+  runnable: boolean;
+  /** Everything the language's own tools objected to: syntax, compiler errors and warnings, vet, formatting. */
+  problems: string[];
+}
+
+export interface RunOptions {
+  /** Working folder: relative file paths in the program resolve here. */
+  cwd: string;
+  /** Extra environment variables (the program's shell variables). */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export interface LanguageRunner {
+  /** The toolchain, e.g. `python`. */
+  readonly language: string;
+  /** Writes the batch (removing programs of earlier batches that are not in it), checks it and builds it once. */
+  prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>>;
+  /** Runs one program of the prepared batch. */
+  run(id: string, options: RunOptions): Promise<ProcessResult>;
+}
+
+/** Letters, digits and single underscores (a Rust crate name must be snake case). */
+const VALID_ID = /^[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)*$/;
+
+function checkIds(programs: readonly Program[]): void {
+  const seen = new Set<string>();
+  for (const { id } of programs) {
+    if (!VALID_ID.test(id)) throw new Error(`Program id ${JSON.stringify(id)} is not a plain identifier.`);
+    if (seen.has(id)) throw new Error(`Program id ${id} is used twice in one batch.`);
+    seen.add(id);
+  }
+}
+
+/** Removes the entries of `dir` whose names `keep` rejects. */
+function prune(dir: string, keep: (name: string) => boolean): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) if (!keep(name)) rmSync(join(dir, name), { recursive: true, force: true });
+}
+
+const CHECK_CONCURRENCY = 2;
+const RUN_TIMEOUT_MS = 30_000;
+
+/** Node: ES modules (`.mjs`) inside the project, so that `import axios from 'axios'` resolves. */
+class NodeRunner implements LanguageRunner {
+  readonly language = 'node';
+  constructor(private readonly dir: string) {}
+
+  async prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>> {
+    checkIds(programs);
+    mkdirSync(this.dir, { recursive: true });
+    const names = new Set(programs.map((p) => `${p.id}.mjs`));
+    prune(this.dir, (name) => names.has(name));
+    for (const program of programs) writeIfChanged(join(this.dir, `${program.id}.mjs`), program.source);
+    const limiter = new Limiter(CHECK_CONCURRENCY);
+    const checks = await Promise.all(
+      programs.map((program) =>
+        limiter.run(async (): Promise<[string, ProgramCheck]> => {
+          const result = await runProcess(process.execPath, ['--check', `${program.id}.mjs`], { cwd: this.dir });
+          return result.exitCode === 0
+            ? [program.id, { runnable: true, problems: [] }]
+            : [program.id, { runnable: false, problems: [`node --check ${describeProcess(result)}`] }];
+        }),
+      ),
+    );
+    return new Map(checks);
+  }
+
+  run(id: string, options: RunOptions): Promise<ProcessResult> {
+    return runProcess(process.execPath, [join(this.dir, `${id}.mjs`)], {
+      cwd: options.cwd,
+      env: cleanEnv(options.env),
+      timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
+    });
+  }
+}
+
+/** Debian's interpreter, which has requests and httpx (the first `python3` on PATH may be another one). */
+export const PYTHON = '/usr/bin/python3';
+
+class PythonRunner implements LanguageRunner {
+  readonly language = 'python';
+  constructor(private readonly dir: string) {}
+
+  private file(id: string): string {
+    // Never `requests.py` or `httpx.py` (or any module name): the script's folder comes first on sys.path.
+    return `prog_${id}.py`;
+  }
+
+  async prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>> {
+    checkIds(programs);
+    mkdirSync(this.dir, { recursive: true });
+    const names = new Set(programs.map((p) => this.file(p.id)));
+    prune(this.dir, (name) => names.has(name));
+    for (const program of programs) writeIfChanged(join(this.dir, this.file(program.id)), program.source);
+    const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: true, problems: [] }]));
+    if (programs.length === 0) return checks;
+    const env = cleanEnv({ PYTHONDONTWRITEBYTECODE: '1' });
+    // py_compile stops at the first file that fails: one run for the batch, then one per file only if needed.
+    const all = await runProcess(PYTHON, ['-m', 'py_compile', ...programs.map((p) => this.file(p.id))], {
+      cwd: this.dir,
+      env,
+      timeoutMs: 120_000,
+    });
+    if (all.exitCode === 0) return checks;
+    const limiter = new Limiter(CHECK_CONCURRENCY);
+    await Promise.all(
+      programs.map((program) =>
+        limiter.run(async () => {
+          const result = await runProcess(PYTHON, ['-m', 'py_compile', this.file(program.id)], { cwd: this.dir, env });
+          if (result.exitCode !== 0) {
+            checks.set(program.id, { runnable: false, problems: [`python3 -m py_compile ${describeProcess(result)}`] });
+          }
+        }),
+      ),
+    );
+    return checks;
+  }
+
+  run(id: string, options: RunOptions): Promise<ProcessResult> {
+    return runProcess(PYTHON, [join(this.dir, this.file(id))], {
+      cwd: options.cwd,
+      env: cleanEnv({ PYTHONDONTWRITEBYTECODE: '1', ...options.env }),
+      timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
+    });
+  }
+}
+
+/** The environment of the Go tools: offline, standard library only, caches kept between runs. */
+function goEnv(): NodeJS.ProcessEnv {
+  return cleanEnv({
+    GOFLAGS: '-mod=mod',
+    GOPROXY: 'off',
+    GOSUMDB: 'off',
+    GOTOOLCHAIN: 'local',
+    GO111MODULE: 'on',
+    GOCACHE: join(CACHE_ROOT, 'go-build'),
+    GOPATH: join(CACHE_ROOT, 'gopath'),
+  });
+}
+
+/** Go: one module, one `package main` folder per program, one `go build -o bin/ ./...` per batch. */
+class GoRunner implements LanguageRunner {
+  readonly language = 'go';
+  constructor(private readonly dir: string) {}
+
+  async prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>> {
+    checkIds(programs);
+    mkdirSync(this.dir, { recursive: true });
+    const ids = new Set(programs.map((p) => p.id));
+    prune(this.dir, (name) => name === 'go.mod' || name === 'bin' || ids.has(name));
+    prune(join(this.dir, 'bin'), (name) => ids.has(name));
+    writeIfChanged(join(this.dir, 'go.mod'), 'module equivalence\n\ngo 1.19\n');
+    for (const program of programs) {
+      // A changed program loses its old binary, so that a failed build never leaves a stale one to run.
+      if (writeIfChanged(join(this.dir, program.id, 'main.go'), program.source)) {
+        rmSync(join(this.dir, 'bin', program.id), { force: true });
+      }
+    }
+    const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: true, problems: [] }]));
+    if (programs.length === 0) return checks;
+    const env = goEnv();
+    const options = { cwd: this.dir, env, timeoutMs: 600_000, maxOutput: 2_000_000 };
+
+    const gofmt = await runProcess('gofmt', ['-l', '.'], options);
+    if (gofmt.exitCode !== 0) throw new Error(`gofmt failed: ${describeProcess(gofmt)}`);
+    for (const line of gofmt.stdout.split('\n')) {
+      const id = line.trim().split('/')[0];
+      const check = id ? checks.get(id) : undefined;
+      if (check) check.problems.push(`gofmt -l lists ${line.trim()}: not formatted as gofmt formats it`);
+    }
+
+    const attribute = (output: string, what: string, fatal: boolean) => {
+      // Output comes in blocks headed `# equivalence/<id>`; vet also prefixes lines with `vet: <id>/main.go`.
+      let current: string | undefined;
+      for (const line of output.split('\n')) {
+        const header = /^# equivalence\/([A-Za-z0-9_]+)/.exec(line);
+        if (header) {
+          current = header[1];
+          continue;
+        }
+        const mentioned = /(?:^|[\s./])([A-Za-z][A-Za-z0-9_]*)\/main\.go/.exec(line)?.[1];
+        const id = mentioned && checks.has(mentioned) ? mentioned : current;
+        const check = id ? checks.get(id) : undefined;
+        if (!check || !line.trim()) continue;
+        check.problems.push(`${what}: ${line.trim()}`);
+        if (fatal) check.runnable = false;
+      }
+    };
+
+    const vet = await runProcess('go', ['vet', './...'], options);
+    if (vet.exitCode !== 0) attribute(`${vet.stderr}\n${vet.stdout}`, 'go vet', false);
+
+    // Without symbol tables and DWARF: links in about half the time, and the binaries only need to run.
+    const build = await runProcess('go', ['build', '-ldflags=-s -w', '-o', 'bin/', './...'], options);
+    if (build.exitCode !== 0) attribute(`${build.stderr}\n${build.stdout}`, 'go build', true);
+    for (const [id, check] of checks) {
+      if (check.runnable && !existsSync(join(this.dir, 'bin', id))) {
+        check.runnable = false;
+        check.problems.push(`go build made no binary: ${describeProcess(build)}`);
+      }
+    }
+    return checks;
+  }
+
+  run(id: string, options: RunOptions): Promise<ProcessResult> {
+    return runProcess(join(this.dir, 'bin', id), [], {
+      cwd: options.cwd,
+      env: cleanEnv(options.env),
+      timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
+    });
+  }
+}
+
+/** The one cargo project all Rust batches share (so reqwest is built once), under `.equivalence/rust/`. */
+export const RUST_PROJECT = join(WORK_ROOT, 'rust');
+
+const CARGO_TOML = `[package]
+name = "equivalence"
+version = "0.0.0"
+edition = "2021"
+publish = false
+autobins = true
+
+[dependencies]
+reqwest = { version = "0.11", features = ["blocking", "json", "multipart", "cookies"] }
+serde_json = "1"
+
+[profile.dev]
+debug = false
+strip = true
+incremental = false
+`;
+
+/** Crates come from Debian's registry (librust-*-dev), never from the network. */
+const CARGO_CONFIG = `[source.crates-io]
+replace-with = "debian"
+
+[source.debian]
+directory = "/usr/share/cargo/registry"
+
+[net]
+offline = true
+`;
+
+interface CargoMessage {
+  reason: string;
+  package_id?: string;
+  target?: { name: string; kind: string[] };
+  message?: { level: string; rendered?: string; message: string };
+  executable?: string | null;
+}
+
+let cargoSetup: Promise<{ keepGoing: boolean; rustfmt: boolean }> | undefined;
+
+/** Writes the cargo project once per process and finds out what the installed cargo can do. */
+function setUpCargo(): Promise<{ keepGoing: boolean; rustfmt: boolean }> {
+  cargoSetup ??= (async () => {
+    mkdirSync(join(RUST_PROJECT, 'src', 'bin'), { recursive: true });
+    writeIfChanged(join(RUST_PROJECT, 'Cargo.toml'), CARGO_TOML);
+    writeIfChanged(join(RUST_PROJECT, '.cargo', 'config.toml'), CARGO_CONFIG);
+    const options = { cwd: RUST_PROJECT, env: cleanEnv(), timeoutMs: 60_000 };
+    const version = await runProcess('cargo', ['--version'], options);
+    if (version.exitCode !== 0) throw new Error(`cargo is not usable: ${describeProcess(version)}`);
+    // A lock file written by another cargo version may be unreadable by this one: start afresh.
+    const stamp = join(RUST_PROJECT, '.cargo-version');
+    if (writeIfChanged(stamp, version.stdout)) rmSync(join(RUST_PROJECT, 'Cargo.lock'), { force: true });
+    // `--keep-going` is stable from cargo 1.74 (older ones list it, but refuse it without -Z).
+    const [major = 0, minor = 0] = (/(\d+)\.(\d+)/.exec(version.stdout) ?? []).slice(1).map(Number);
+    const rustfmt = await runProcess('rustfmt', ['--version'], options);
+    return { keepGoing: major > 1 || (major === 1 && minor >= 74), rustfmt: rustfmt.exitCode === 0 };
+  })();
+  return cargoSetup;
+}
+
+/** Rust: each program is `src/bin/<prefix>_<id>.rs` of the shared project; one `cargo build` per batch. */
+class RustRunner implements LanguageRunner {
+  readonly language = 'rust';
+  constructor(private readonly prefix: string) {}
+
+  private bin(id: string): string {
+    // A bin's name is its crate's name: snake case (no double underscores), or rustc warns about it.
+    return `${this.prefix}_${id}`;
+  }
+
+  async prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>> {
+    checkIds(programs);
+    const { keepGoing, rustfmt } = await setUpCargo();
+    const binDir = join(RUST_PROJECT, 'src', 'bin');
+    const bins = new Map(programs.map((p) => [this.bin(p.id), p.id]));
+    // Only this runner's earlier programs are removed: other batches keep theirs (and their build).
+    prune(binDir, (name) => !name.startsWith(`${this.prefix}_`) || bins.has(name.replace(/\.rs$/, '')));
+    for (const program of programs) writeIfChanged(join(binDir, `${this.bin(program.id)}.rs`), program.source);
+    const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: false, problems: [] }]));
+    if (programs.length === 0) return checks;
+
+    if (rustfmt) {
+      const limiter = new Limiter(CHECK_CONCURRENCY);
+      await Promise.all(
+        programs.map((program) =>
+          limiter.run(async () => {
+            const file = join(binDir, `${this.bin(program.id)}.rs`);
+            const result = await runProcess('rustfmt', ['--check', '--edition', '2021', file], {
+              cwd: RUST_PROJECT,
+              maxOutput: 2000,
+            });
+            if (result.exitCode !== 0) {
+              checks.get(program.id)!.problems.push(`rustfmt --check: ${describeProcess(result)}`);
+            }
+          }),
+        ),
+      );
+    }
+
+    // Without --keep-going (older cargo), the first failing program stops the build: build again without it.
+    let pending = [...bins.keys()];
+    for (let round = 0; pending.length > 0 && round < 50; round++) {
+      const args = ['build', '--message-format=json', ...(keepGoing ? ['--keep-going'] : [])];
+      for (const bin of pending) args.push('--bin', bin);
+      const build = await runProcess('cargo', args, {
+        cwd: RUST_PROJECT,
+        env: cleanEnv(),
+        timeoutMs: 900_000,
+        maxOutput: 50_000_000,
+      });
+      const failed = new Set<string>();
+      const built = new Set<string>();
+      for (const line of build.stdout.split('\n')) {
+        if (!line.startsWith('{')) continue;
+        const message = JSON.parse(line) as CargoMessage;
+        const name = message.target?.name;
+        const id = name === undefined ? undefined : bins.get(name);
+        if (id === undefined || !message.package_id?.includes('equivalence')) continue;
+        const check = checks.get(id)!;
+        if (message.reason === 'compiler-message' && message.message) {
+          const { level, rendered, message: text } = message.message;
+          // The count at the end ("1 warning emitted") is not a diagnostic of its own.
+          const summary = /^(\d+ warnings? emitted|aborting due to)/.test(text);
+          if ((level === 'error' || level === 'warning') && !summary) {
+            check.problems.push(`rustc ${level}: ${(rendered ?? text).trim()}`);
+          }
+          if (level === 'error') failed.add(name!);
+        } else if (message.reason === 'compiler-artifact' && message.executable) {
+          built.add(name!);
+          check.runnable = true;
+        }
+      }
+      if (build.exitCode === 0) break;
+      if (failed.size === 0) {
+        // A failure no program is blamed for (the dependencies, the toolchain): nothing can run.
+        for (const bin of pending) {
+          if (!built.has(bin)) checks.get(bins.get(bin)!)!.problems.push(`cargo build ${describeProcess(build)}`);
+        }
+        break;
+      }
+      pending = pending.filter((bin) => !failed.has(bin) && !built.has(bin));
+      if (keepGoing) {
+        for (const bin of pending) {
+          checks.get(bins.get(bin)!)!.problems.push(`cargo build did not build it: ${describeProcess(build)}`);
+        }
+        break;
+      }
+    }
+    for (const check of checks.values()) {
+      // Compiler warnings in generated code count as failures, but the program still runs.
+      const explained = check.problems.some((p) => p.startsWith('rustc error') || p.startsWith('cargo build'));
+      if (!check.runnable && !explained) check.problems.push('cargo build made no binary');
+    }
+    return checks;
+  }
+
+  run(id: string, options: RunOptions): Promise<ProcessResult> {
+    return runProcess(join(RUST_PROJECT, 'target', 'debug', this.bin(id)), [], {
+      cwd: options.cwd,
+      env: cleanEnv(options.env),
+      timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
+    });
+  }
+}
+
+/** A name usable in file, folder and binary names: `go-net-http` → `go_net_http`. */
+export function identifier(text: string): string {
+  const id = text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return /^[a-z]/.test(id) ? id : `x_${id}`;
+}
+
+/**
+ * The runner for a generator's output, from its file extension. Each
+ * generator gets its own folder per suite: `.equivalence/<suite>/<target>/`.
+ */
+export function runnerFor(generator: Generator, suite: string): LanguageRunner {
+  const dir = join(WORK_ROOT, suite, generator.id);
+  switch (generator.extension) {
+    case 'js':
+    case 'mjs':
+      return new NodeRunner(dir);
+    case 'py':
+      return new PythonRunner(dir);
+    case 'go':
+      return new GoRunner(dir);
+    case 'rs':
+      return new RustRunner(`${identifier(suite)}_${identifier(generator.id)}`);
+    default:
+      throw new Error(
+        `No runner for .${generator.extension} files (target ${generator.id}): add one to tests/equivalence/runners.ts.`,
+      );
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Cases a target cannot pass because of a limitation of the client library
+ * itself (not a generator bug to fix). Each entry names the target, the case
+ * (its exact name in the corpus or the adversarial fixture) and the client
+ * limitation. The suites keep this list honest: an entry whose target or case
+ * no longer exists, or whose case now passes, fails the run.
+ */
+export interface Skip {
+  /** A generator id, e.g. `python-requests`. */
+  target: string;
+  /** The case's name, exactly as in tests/fixtures/curl-corpus.ts or tests/fixtures/adversarial.ts. */
+  case: string;
+  /** The client limitation that makes the request differ from curl's. */
+  reason: string;
+}
+
+const COOKIE_FILE = '-b cookie file';
+const noCookieFileReader = (client: string) =>
+  `${client} has no reader for curl's Netscape cookie files: the generated code warns (cookie-file) instead of loading them.`;
+
+const WHATWG_QUERY =
+  "the WHATWG URL parser percent-encodes ' in the query of an http(s) URL (to %27), and the client only takes such URLs";
+const FILENAME_BACKSLASH = 'escapes a backslash in a multipart file name as \\\\ (curl 7.88 sends it as is)';
+
+export const SKIPS: readonly Skip[] = [
+  {
+    target: 'javascript-fetch',
+    case: 'header names that are object prototype words',
+    reason:
+      'fetch (undici) drops a header named __proto__ when it converts the headers record; the generator warns (header-dropped).',
+  },
+  { target: 'python-requests', case: COOKIE_FILE, reason: noCookieFileReader('The generated requests code') },
+  { target: 'python-httpx', case: COOKIE_FILE, reason: noCookieFileReader('The generated httpx code') },
+  // fetch (undici)
+  { target: 'javascript-fetch', case: COOKIE_FILE, reason: noCookieFileReader('fetch') },
+  {
+    target: 'javascript-fetch',
+    case: '-X GET with a body keeps the body',
+    reason: 'fetch refuses a body on a GET request ("Request with GET/HEAD method cannot have body").',
+  },
+  {
+    target: 'javascript-fetch',
+    case: 'Name: removes a header',
+    reason: 'fetch always sends its own Accept: */* when none is set; it cannot be removed.',
+  },
+  {
+    target: 'javascript-fetch',
+    case: 'removing User-Agent',
+    reason: 'fetch (undici) always sends a User-Agent (node) when none is set; it cannot be removed.',
+  },
+  {
+    target: 'javascript-fetch',
+    case: 'custom Host header',
+    reason: 'Host is a forbidden request header for fetch: it is silently replaced by the URL host.',
+  },
+  {
+    target: 'javascript-fetch',
+    case: 'repeated header lines stay separate',
+    reason: 'fetch Headers combine repeated header lines into one "a, b" line.',
+  },
+  {
+    target: 'javascript-fetch',
+    case: 'the same nasty header twice',
+    reason: 'fetch Headers combine repeated header lines into one "a, b" line.',
+  },
+  { target: 'javascript-fetch', case: 'raw sub-delimiters in the query', reason: `fetch: ${WHATWG_QUERY}.` },
+
+  // axios
+  { target: 'javascript-axios', case: COOKIE_FILE, reason: noCookieFileReader('axios') },
+  { target: 'javascript-axios', case: 'raw sub-delimiters in the query', reason: `axios: ${WHATWG_QUERY}.` },
+  {
+    target: 'javascript-axios',
+    case: 'header names that are object prototype words',
+    reason:
+      'axios keeps headers as properties of a plain object (AxiosHeaders): a header named __proto__ sets the prototype and is dropped.',
+  },
+
+  // node:https
+  { target: 'node-https', case: COOKIE_FILE, reason: noCookieFileReader('node:http/node:https') },
+
+  // requests
+  {
+    target: 'python-requests',
+    case: 'repeated header lines stay separate',
+    reason: 'requests keeps headers in a case-insensitive dict: repeated header lines are sent as one "a, b" line.',
+  },
+  {
+    target: 'python-requests',
+    case: 'the same nasty header twice',
+    reason: 'requests keeps headers in a case-insensitive dict: repeated header lines are sent as one "a, b" line.',
+  },
+  {
+    target: 'python-requests',
+    case: '-G with --data-urlencode uses lowercase escapes',
+    reason: 'requests (requote_uri, then urllib3) upper-cases percent escapes in the URL.',
+  },
+  {
+    target: 'python-requests',
+    case: '-G with hostile data',
+    reason: 'requests (requote_uri, then urllib3) upper-cases percent escapes in the URL.',
+  },
+  {
+    target: 'python-requests',
+    case: 'lowercase percent escapes in path and query are kept',
+    reason: 'requests (requote_uri, then urllib3) upper-cases percent escapes in the URL and decodes %7E.',
+  },
+  {
+    target: 'python-requests',
+    case: 'multipart file name with quotes and backslashes',
+    reason: `requests (urllib3's HTML5 form encoding) ${FILENAME_BACKSLASH}.`,
+  },
+
+  // httpx
+  {
+    target: 'python-httpx',
+    case: '-G with --data-urlencode uses lowercase escapes',
+    reason: "httpx's URL parser normalises percent escapes to upper case.",
+  },
+  {
+    target: 'python-httpx',
+    case: '-G with hostile data',
+    reason: "httpx's URL parser normalises percent escapes to upper case.",
+  },
+  {
+    target: 'python-httpx',
+    case: 'lowercase percent escapes in path and query are kept',
+    reason: "httpx's URL parser normalises percent escapes to upper case.",
+  },
+  {
+    target: 'python-httpx',
+    case: 'multipart file name with quotes and backslashes',
+    reason: `httpx (HTML5 form encoding of file names) ${FILENAME_BACKSLASH}.`,
+  },
+
+  // net/http
+  { target: 'go-net-http', case: COOKIE_FILE, reason: noCookieFileReader('net/http (and net/http/cookiejar)') },
+
+  // reqwest 0.11
+  { target: 'rust-reqwest', case: COOKIE_FILE, reason: noCookieFileReader('reqwest') },
+  {
+    target: 'rust-reqwest',
+    case: 'Name: removes a header',
+    reason:
+      'reqwest 0.11 always sends Accept: */* when none is set (a client default that default_headers cannot remove).',
+  },
+  {
+    target: 'rust-reqwest',
+    case: '-F part headers',
+    reason: 'reqwest 0.11 multipart::Part has no way to add headers to a part.',
+  },
+  {
+    target: 'rust-reqwest',
+    case: 'multipart part type and headers with quotes',
+    reason: 'reqwest 0.11 multipart::Part has no way to add headers to a part.',
+  },
+  {
+    target: 'rust-reqwest',
+    case: 'multipart file name with quotes and backslashes',
+    reason: `reqwest 0.11 ${FILENAME_BACKSLASH}.`,
+  },
+  { target: 'rust-reqwest', case: 'raw sub-delimiters in the query', reason: `reqwest (url crate): ${WHATWG_QUERY}.` },
+];

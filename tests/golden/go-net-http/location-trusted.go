@@ -1,0 +1,36 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+)
+
+func main() {
+	req, err := http.NewRequest(http.MethodGet, "https://api.example.com/", nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	req.SetBasicAuth("a", "b")
+
+	client := &http.Client{
+		CheckRedirect: func(req *http.Request, via []*http.Request) error {
+			// --location-trusted: the credentials go to other hosts too.
+			req.Header.Set("Authorization", via[0].Header.Get("Authorization"))
+			return nil
+		},
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer resp.Body.Close()
+
+	respBody, err := io.ReadAll(resp.Body)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(resp.Status)
+	fmt.Println(string(respBody))
+}

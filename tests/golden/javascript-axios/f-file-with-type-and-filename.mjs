@@ -1,0 +1,14 @@
+import axios from 'axios';
+import { readFileSync } from 'node:fs';
+
+const form = new FormData();
+form.append('image', new Blob([readFileSync('pic.png')], { type: 'image/png' }), 'avatar.png');
+
+const response = await axios.post('https://api.example.com/upload', form, {
+  maxRedirects: 0,
+  responseType: 'text',
+  validateStatus: () => true,
+});
+
+console.log(response.status, response.statusText);
+console.log(response.data);

@@ -1,0 +1,15 @@
+import axios from 'axios';
+
+const response = await axios.get('https://api.example.com/', {
+  headers: {
+    'X-Trace-ID': 'abc',
+    accept: 'application/json',
+    'X-B': '2',
+  },
+  maxRedirects: 0,
+  responseType: 'text',
+  validateStatus: () => true,
+});
+
+console.log(response.status, response.statusText);
+console.log(response.data);

@@ -1,0 +1,16 @@
+import axios from 'axios';
+
+const data = Buffer.from('{"a":1}{"b":2}');
+
+const response = await axios.post('https://api.example.com/', data, {
+  headers: {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  },
+  maxRedirects: 0,
+  responseType: 'text',
+  validateStatus: () => true,
+});
+
+console.log(response.status, response.statusText);
+console.log(response.data);

@@ -1,0 +1,9 @@
+import axios from 'axios';
+
+const response = await axios.get('https://api.example.com/', {
+  responseType: 'text',
+  validateStatus: () => true,
+});
+
+console.log(response.status, response.statusText);
+console.log(response.data);

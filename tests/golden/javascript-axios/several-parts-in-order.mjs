@@ -1,0 +1,16 @@
+import axios from 'axios';
+import { readFileSync } from 'node:fs';
+
+const form = new FormData();
+form.append('a', '1');
+form.append('f', new Blob([readFileSync('note.txt')], { type: 'text/plain' }), 'note.txt');
+form.append('b', '2');
+
+const response = await axios.post('https://api.example.com/', form, {
+  maxRedirects: 0,
+  responseType: 'text',
+  validateStatus: () => true,
+});
+
+console.log(response.status, response.statusText);
+console.log(response.data);

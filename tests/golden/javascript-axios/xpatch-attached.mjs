@@ -1,0 +1,13 @@
+import axios from 'axios';
+
+const data = new URLSearchParams({ a: '1' });
+
+const response = await axios.patch('https://api.example.com/items/1', data, {
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  maxRedirects: 0,
+  responseType: 'text',
+  validateStatus: () => true,
+});
+
+console.log(response.status, response.statusText);
+console.log(response.data);

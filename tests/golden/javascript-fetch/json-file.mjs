@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+
+const response = await fetch('https://api.example.com/', {
+  method: 'POST',
+  headers: {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  },
+  body: readFileSync('body.json'),
+  redirect: 'manual',
+});
+
+console.log(response.status, response.statusText);
+console.log(await response.text());

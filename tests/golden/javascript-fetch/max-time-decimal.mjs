@@ -1,0 +1,7 @@
+const response = await fetch('https://api.example.com/', {
+  redirect: 'manual',
+  signal: AbortSignal.timeout(2500),
+});
+
+console.log(response.status, response.statusText);
+console.log(await response.text());

@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+
+const response = await fetch('https://api.example.com/', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: readFileSync(0),
+  redirect: 'manual',
+});
+
+console.log(response.status, response.statusText);
+console.log(await response.text());

@@ -1,0 +1,25 @@
+import https from 'node:https';
+
+const body = new URLSearchParams({ amount: '2000', currency: 'usd' }).toString();
+
+const options = {
+  method: 'POST',
+  hostname: 'api.example.com',
+  path: '/v1/charges',
+  headers: {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    'Content-Length': Buffer.byteLength(body),
+  },
+  auth: 'sk_test_123:',
+};
+
+const response = await new Promise((resolve, reject) => {
+  const request = https.request(options, resolve);
+  request.on('error', reject);
+  request.end(body);
+});
+
+const chunks = [];
+for await (const chunk of response) chunks.push(chunk);
+console.log(response.statusCode, response.statusMessage);
+console.log(Buffer.concat(chunks).toString());

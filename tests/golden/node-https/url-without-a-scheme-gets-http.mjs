@@ -1,0 +1,18 @@
+import http from 'node:http';
+
+const options = {
+  method: 'GET',
+  hostname: 'api.example.com',
+  path: '/items?x=1',
+};
+
+const response = await new Promise((resolve, reject) => {
+  const request = http.request(options, resolve);
+  request.on('error', reject);
+  request.end();
+});
+
+const chunks = [];
+for await (const chunk of response) chunks.push(chunk);
+console.log(response.statusCode, response.statusMessage);
+console.log(Buffer.concat(chunks).toString());

@@ -1,0 +1,9 @@
+import httpx
+
+headers = {"Content-Type": "application/x-www-form-urlencoded"}
+
+response = httpx.post(
+    "https://api.example.com/", headers=headers, content="name=Blue%20shoes&price=42"
+)
+print(response.status_code)
+print(response.text)

@@ -1,0 +1,7 @@
+import httpx
+
+headers = {"Referer": "https://example.com/"}
+
+response = httpx.get("https://api.example.com/", headers=headers)
+print(response.status_code)
+print(response.text)

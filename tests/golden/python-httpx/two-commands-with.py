@@ -1,0 +1,5 @@
+import httpx
+
+response = httpx.get("https://a.example.com/")
+print(response.status_code)
+print(response.text)

@@ -1,0 +1,5 @@
+import httpx
+
+response = httpx.get("https://a.example.com/1")
+print(response.status_code)
+print(response.text)

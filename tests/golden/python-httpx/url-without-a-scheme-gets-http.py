@@ -1,0 +1,7 @@
+import httpx
+
+params = {"x": "1"}
+
+response = httpx.get("http://api.example.com/items", params=params)
+print(response.status_code)
+print(response.text)

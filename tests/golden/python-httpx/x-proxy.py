@@ -1,0 +1,5 @@
+import httpx
+
+response = httpx.get("https://api.example.com/", proxies="http://proxy.local:3128")
+print(response.status_code)
+print(response.text)

@@ -1,0 +1,7 @@
+import requests
+
+data = {"city": "Zürich/~*!"}
+
+response = requests.post("https://api.example.com/", data=data, allow_redirects=False)
+print(response.status_code)
+print(response.text)

@@ -1,0 +1,9 @@
+import requests
+
+headers = {"Referer": "https://example.com/"}
+
+response = requests.get(
+    "https://api.example.com/", headers=headers, allow_redirects=False
+)
+print(response.status_code)
+print(response.text)

@@ -1,0 +1,7 @@
+import requests
+
+files = {"a": (None, "x")}
+
+response = requests.post("https://api.example.com/", files=files, allow_redirects=False)
+print(response.status_code)
+print(response.text)

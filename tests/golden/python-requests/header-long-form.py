@@ -1,0 +1,9 @@
+import requests
+
+headers = {"Authorization": "Bearer abc.def"}
+
+response = requests.get(
+    "https://api.example.com/", headers=headers, allow_redirects=False
+)
+print(response.status_code)
+print(response.text)

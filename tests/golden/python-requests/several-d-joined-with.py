@@ -1,0 +1,7 @@
+import requests
+
+data = {"a": "1", "b": "2", "c": "3"}
+
+response = requests.post("https://api.example.com/", data=data, allow_redirects=False)
+print(response.status_code)
+print(response.text)

@@ -1,0 +1,9 @@
+import requests
+
+response = requests.get(
+    "https://api.example.com/",
+    proxies={"http": "http://proxy.local:3128", "https": "http://proxy.local:3128"},
+    allow_redirects=False,
+)
+print(response.status_code)
+print(response.text)

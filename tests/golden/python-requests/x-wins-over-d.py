@@ -1,0 +1,7 @@
+import requests
+
+data = {"a": "1"}
+
+response = requests.put("https://api.example.com/", data=data, allow_redirects=False)
+print(response.status_code)
+print(response.text)

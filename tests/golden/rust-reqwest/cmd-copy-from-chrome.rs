@@ -1,0 +1,18 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking"] }
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+
+    let response = client
+        .post("https://api.example.com/items?a=1&b=2")
+        .header("accept", "application/json")
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body(r#"{"name":"a b"}"#)
+        .send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}

@@ -1,0 +1,20 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking"] }
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+
+    let mut body = std::fs::read("form.txt")?;
+    body.retain(|&b| b != b'\r' && b != b'\n');
+
+    let response = client
+        .post("https://api.example.com/")
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body(body)
+        .send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}

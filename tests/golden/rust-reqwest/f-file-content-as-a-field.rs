@@ -1,0 +1,20 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "multipart"] }
+use reqwest::blocking::multipart;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+
+    let form =
+        multipart::Form::new().part("notes", multipart::Part::bytes(std::fs::read("note.txt")?));
+
+    let response = client
+        .post("https://api.example.com/upload")
+        .multipart(form)
+        .send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}

@@ -1,0 +1,22 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "multipart"] }
+use reqwest::blocking::multipart;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+
+    let file = multipart::Part::bytes(std::fs::read("note.txt")?)
+        .file_name("note.txt")
+        .mime_str("text/plain")?;
+    let form = multipart::Form::new().part("file", file);
+
+    let response = client
+        .post("https://api.example.com/upload")
+        .multipart(form)
+        .send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}

@@ -1,0 +1,19 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "multipart"] }
+use reqwest::blocking::multipart;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+
+    let form = multipart::Form::new().text("x", "y");
+
+    let response = client
+        .post("https://api.example.com/")
+        .multipart(form)
+        .send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}

@@ -1,0 +1,15 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking"] }
+use std::time::Duration;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .timeout(Duration::from_secs_f64(2.5))
+        .build()?;
+
+    let response = client.get("https://api.example.com/").send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}

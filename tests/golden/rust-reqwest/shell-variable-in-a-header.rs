@@ -1,0 +1,18 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking"] }
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let token = std::env::var("TOKEN").unwrap_or_default();
+
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+
+    let response = client
+        .get("https://api.example.com/")
+        .header("Authorization", format!("Bearer {token}"))
+        .send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}
