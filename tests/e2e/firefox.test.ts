@@ -91,4 +91,19 @@ describe('Firefox build', () => {
     const seen = demo.requests.find((r) => r.target === '/echo?from=firefox-converter');
     expect(seen?.rawHeaders.map(([n, v]) => [n.toLowerCase(), v])).toContainEqual(['x-a', '1']);
   });
+
+  it('the popup page converts a command (reached by navigating from the workspace)', async () => {
+    const page = workspace;
+    // BiDi refuses page.goto to moz-extension: URLs, but the page may navigate itself.
+    await page.evaluate(() => {
+      location.href = new URL('../popup/index.html', location.href).href;
+    });
+    await page.waitForFunction(() => location.pathname.endsWith('/popup/index.html'), { polling: 100 });
+    await page.waitForSelector('textarea[aria-label="curl command"]');
+    await page.type('textarea[aria-label="curl command"]', "curl -X PUT 'https://api.example.com/firefox-popup'");
+    await page.waitForFunction(() => document.querySelector('pre.code-view')?.textContent?.includes('firefox-popup'), {
+      polling: 100,
+      timeout: 20_000,
+    });
+  });
 });
