@@ -241,7 +241,8 @@ const options = {
 const response = await new Promise((resolve, reject) => {
   const request = http.request(options, resolve);
   request.on('error', reject);
-  request.end(body);
+  request.write(body);
+  request.end();
 });
 
 const chunks = [];

@@ -206,7 +206,8 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   if (transport.connectTimeoutSeconds !== undefined) {
     send.push(`${unit}request.on('timeout', () => request.destroy(new Error('Connection timed out')));`);
   }
-  send.push(`${unit}request.end(${bodyDoc ?? ''});`, '});');
+  if (bodyDoc) send.push(`${unit}request.write(${bodyDoc});`);
+  send.push(`${unit}request.end();`, '});');
   blocks.push(send.join('\n'));
 
   // The response.

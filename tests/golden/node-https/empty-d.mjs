@@ -15,7 +15,8 @@ const options = {
 const response = await new Promise((resolve, reject) => {
   const request = https.request(options, resolve);
   request.on('error', reject);
-  request.end(body);
+  request.write(body);
+  request.end();
 });
 
 const chunks = [];
