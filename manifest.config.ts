@@ -32,10 +32,21 @@ export function manifestFor(target: Target) {
         ? { scripts: ['background/index.ts'], type: 'module' }
         : { service_worker: 'background/index.ts', type: 'module' },
     // contextMenus + clipboardRead: "Convert copied curl"; offscreen: Chrome reads the clipboard there.
+    // webRequest: the REST client shows the headers really sent and received (Set-Cookie too) and the
+    // browser's own error codes. Headers fetch refuses (Cookie, Referer, User-Agent...) are set on the
+    // one request they belong to: Chrome with a declarativeNetRequest session rule, Firefox with a
+    // blocking onBeforeSendHeaders listener.
     permissions:
       target === 'firefox'
-        ? ['storage', 'contextMenus', 'clipboardRead']
-        : ['storage', 'contextMenus', 'clipboardRead', 'offscreen'],
+        ? ['storage', 'contextMenus', 'clipboardRead', 'webRequest', 'webRequestBlocking']
+        : [
+            'storage',
+            'contextMenus',
+            'clipboardRead',
+            'offscreen',
+            'webRequest',
+            'declarativeNetRequestWithHostAccess',
+          ],
     // The REST client sends the user's requests from the background with these
     // host permissions, so no CORS proxy is ever involved.
     host_permissions: ['<all_urls>'],

@@ -1,94 +1,499 @@
-import { checkRequest, methodAllowsBody, type HttpRequest } from '../src/core/http/request.ts';
-import { bytesToBase64, decodeText } from '../src/core/bytes.ts';
-import { ProtocolError, type HttpResponse, type SendOptions } from '../src/protocol.ts';
+import { base64ToBytes, bytesToBase64 } from '../src/core/bytes.ts';
+import { checkRequest, type HeaderLine } from '../src/core/http/request.ts';
+import {
+  ProtocolError,
+  type HttpResponse,
+  type OutgoingRequest,
+  type RedirectHop,
+  type SendOptions,
+} from '../src/protocol.ts';
+import { encodeBody, jsonStringBytes, readBody, type BodyBytes, type EncodedBody } from './body.ts';
+import type { Exchange, HopRecord } from './capture.ts';
+import { BAD_PORTS, blockedPortError, describeFailure, type StopReason } from './errors.ts';
+import { planHeaders } from './header-rules.ts';
+import { directTransport, type HopChannel, type Transport } from './transport.ts';
 
-/**
- * Sends one request with the extension's host permissions and collects the
- * whole response. `fetchImpl` is injected so Node tests run the same code.
- */
-export async function sendRequest(
-  request: HttpRequest,
-  options: SendOptions,
-  fetchImpl: typeof fetch = fetch,
-): Promise<HttpResponse> {
-  const check = checkRequest(request);
+export const DEFAULT_MAX_BODY_BYTES = 50 * 1024 * 1024;
+const MAX_REDIRECTS = 20;
+/** How long to wait for the browser's webRequest report once fetch has its answer (they travel separately). */
+const REPORT_WAIT_MS = 1500;
+
+export interface SendDeps {
+  fetch: typeof fetch;
+  transport: Transport;
+}
+
+/** A response whose body is still in pieces (see body.ts): `response.body` is empty. */
+export interface SendResult {
+  response: HttpResponse;
+  body: EncodedBody;
+}
+
+/** Requests in flight, by the caller's id: how to cancel each. */
+const inFlight = new Map<string, () => void>();
+
+/** Cancels the request with this id; false when no such request is in flight. */
+export function cancelRequest(id: string): boolean {
+  const cancel = inFlight.get(id);
+  if (!cancel) return false;
+  cancel();
+  return true;
+}
+
+/** Fetch sends these method names in upper case whatever case they were written in; others as written. */
+const NORMALISED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT']);
+const normaliseMethod = (method: string) =>
+  NORMALISED_METHODS.has(method.toUpperCase()) ? method.toUpperCase() : method;
+
+const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-language', 'content-location']);
+
+function validate(request: OutgoingRequest, options: SendOptions): { url: URL; body: Uint8Array | undefined } {
+  if (typeof request?.id !== 'string' || request.id === '') {
+    throw new ProtocolError('The request needs an id (any unique string) so it can be cancelled.', 'invalid-id');
+  }
+  if (!Array.isArray(request.headers)) throw new ProtocolError('The headers must be a list.', 'invalid-headers');
+  const check = checkRequest({ method: String(request.method), url: String(request.url), headers: request.headers });
   if (!check.ok) throw new ProtocolError(check.message, `invalid-${check.field}`);
-  const url = new URL(request.url.trim());
-  if (BAD_PORTS.has(Number(url.port))) {
+  if (/^(connect|trace|track)$/i.test(request.method)) {
     throw new ProtocolError(
-      `Browsers refuse to connect to port ${url.port} (it belongs to another protocol, so fetch blocks it as unsafe).`,
-      'blocked-port',
+      `Browsers do not let extensions send ${request.method.toUpperCase()} requests.`,
+      'invalid-method',
     );
   }
-  const headers = new Headers();
-  for (const { name, value } of request.headers) headers.append(name, value);
+  if (!(Number.isFinite(options?.timeoutMs) && options.timeoutMs > 0)) {
+    throw new ProtocolError('The timeout must be a positive number of milliseconds.', 'invalid-options');
+  }
+  if (options.maxBodyBytes !== undefined && !(Number.isFinite(options.maxBodyBytes) && options.maxBodyBytes >= 0)) {
+    throw new ProtocolError('The body size limit must be a number of bytes.', 'invalid-options');
+  }
+  const url = new URL(request.url.trim());
+  url.hash = '';
+  if (BAD_PORTS.has(Number(url.port))) throw blockedPortError(url);
+  let body: Uint8Array | undefined;
+  if (request.bodyBase64 !== undefined) {
+    try {
+      body = base64ToBytes(request.bodyBase64);
+    } catch {
+      throw new ProtocolError('The body is not valid base64.', 'invalid-body');
+    }
+  }
+  return { url, body };
+}
+
+const formatBytes = (n: number) =>
+  n >= 1024 * 1024
+    ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB`
+    : n >= 1024
+      ? `${Math.round((n / 1024) * 10) / 10} KB`
+      : `${n} bytes`;
+
+const reasonPhrase = (statusLine: string | undefined) =>
+  statusLine ? statusLine.replace(/^\S+\s+\d{3}\s?/, '').trim() : undefined;
+
+const headerValue = (headers: HeaderLine[] | undefined, name: string) =>
+  headers?.find((h) => h.name.toLowerCase() === name)?.value;
+
+/**
+ * Sends one request with the extension's host permissions and reads its
+ * response: headers fetch refuses go out through the transport (a DNR rule
+ * in Chrome, a blocking listener in Firefox), redirects are followed or not
+ * (with the chain reported either way), cookies are sent only on request,
+ * the body is read as a stream up to the cap, and the request can be
+ * cancelled by id or time out.
+ */
+export async function executeRequest(
+  request: OutgoingRequest,
+  options: SendOptions,
+  deps: SendDeps = { fetch, transport: directTransport() },
+): Promise<SendResult> {
+  const { url: firstUrl, body: requestBody } = validate(request, options);
+  if (inFlight.has(request.id)) {
+    throw new ProtocolError(`A request with the id "${request.id}" is already in flight.`, 'duplicate-id');
+  }
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs);
+  let stopped: StopReason;
+  const stop = (reason: Exclude<StopReason, undefined>) => {
+    stopped ??= reason;
+    controller.abort(new DOMException(reason, reason === 'timeout' ? 'TimeoutError' : 'AbortError'));
+  };
+  const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
+  inFlight.set(request.id, () => stop('cancelled'));
+  const signal = controller.signal;
+  const follow = options.followRedirects ?? false;
+  const sendCookies = options.sendCookies ?? false;
+  const cap = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const notices: string[] = [];
+  const note = (text: string) => {
+    if (!notices.includes(text)) notices.push(text);
+  };
+
+  let url = firstUrl;
+  let method = normaliseMethod(request.method);
+  let body = requestBody;
+  let headers = request.headers.map(({ name, value }) => ({ name, value }));
+  if (body !== undefined && (method === 'GET' || method === 'HEAD')) {
+    note(`The browser cannot send a body with ${method}: the body was left out.`);
+    body = undefined;
+  }
+  if (url.username !== '' || url.password !== '') {
+    // fetch refuses URLs with credentials; curl turns them into Basic authentication, and so do we.
+    const user = safeDecode(url.username);
+    if (!headers.some((h) => h.name.toLowerCase() === 'authorization')) {
+      const token = bytesToBase64(new TextEncoder().encode(`${user}:${safeDecode(url.password)}`));
+      headers.push({ name: 'Authorization', value: `Basic ${token}` });
+      note(`The user name and password in the URL were sent as Basic authentication for "${user}".`);
+    } else {
+      note('The user name and password in the URL were not sent: the request has its own Authorization header.');
+    }
+    url.username = '';
+    url.password = '';
+  }
+  const firstPlan = planHeaders(headers, body?.length);
+  const manualFollow = follow && deps.transport.followManually(firstPlan.viaBrowser.length > 0);
+  const redirects: RedirectHop[] = [];
   const started = performance.now();
+  let duringBody = false;
+  let channel: HopChannel | undefined;
+
   try {
-    const response = await fetchImpl(url, {
-      method: request.method,
-      headers,
-      body: request.body !== undefined && methodAllowsBody(request.method) ? request.body : undefined,
-      signal: controller.signal,
-      redirect: 'follow',
-      credentials: 'omit',
-      cache: 'no-store',
-    });
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const timeMs = performance.now() - started;
-    const text = decodeText(bytes, response.headers.get('content-type'));
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      url: response.url || url.href,
-      redirected: response.redirected,
-      headers: [...response.headers].map(([name, value]) => ({ name, value })),
-      body: text ?? bytesToBase64(bytes),
-      bodyEncoding: text === null ? 'base64' : 'text',
-      size: bytes.byteLength,
-      timeMs: Math.round(timeMs * 10) / 10,
-    };
+    for (let hopIndex = 0; ; hopIndex++) {
+      if (hopIndex > MAX_REDIRECTS) {
+        throw new ProtocolError(
+          `Too many redirects (more than ${MAX_REDIRECTS}) starting from ${firstUrl.origin}: the chain loops or is too long.`,
+          'too-many-redirects',
+        );
+      }
+      const plan = planHeaders(headers, body?.length);
+      plan.notices.forEach(note);
+      channel = await deps.transport.open({
+        method,
+        url: url.href,
+        viaFetch: plan.viaFetch,
+        viaBrowser: plan.viaBrowser,
+        sendCookies,
+        signal,
+      });
+      channel.notices.forEach(note);
+      const exchange = channel.exchange;
+
+      let response: Response;
+      try {
+        // Called unbound: the browsers' fetch refuses any `this` but the global.
+        const fetchFn = deps.fetch;
+        response = await fetchFn(url.href, {
+          method,
+          headers: channel.fetchHeaders.map(({ name, value }) => [name, value] as [string, string]),
+          body: body as BodyInit | undefined,
+          redirect: follow && !manualFollow ? 'follow' : 'manual',
+          credentials: sendCookies ? 'include' : 'omit',
+          cache: 'no-store',
+          signal,
+        });
+      } catch (error) {
+        await channel.afterFetch();
+        if (exchange && !stopped) await exchange.until(() => exchange.error !== undefined, REPORT_WAIT_MS);
+        const failedAt = exchange?.lastHop ? new URL(exchange.lastHop.url) : url;
+        throw describeFailure({
+          url: failedAt,
+          error,
+          stopped,
+          timeoutMs: options.timeoutMs,
+          netError: exchange?.error,
+        });
+      }
+      const ttfbMs = performance.now() - started;
+      await channel.afterFetch();
+
+      const isRedirect =
+        response.type === 'opaqueredirect' ||
+        (!follow || manualFollow ? [301, 302, 303, 307, 308].includes(response.status) : false);
+      if (isRedirect) {
+        // The 3xx itself: fetch hides it behind an opaque response in the browser, webRequest tells what it was.
+        if (exchange && response.type === 'opaqueredirect') {
+          await exchange.until(
+            () =>
+              exchange.redirectedAway ||
+              exchange.completed ||
+              exchange.error !== undefined ||
+              (exchange.lastHop?.status ?? 0) >= 300,
+            REPORT_WAIT_MS,
+          );
+        }
+        const head = exchange?.lastHop;
+        const status = response.type === 'opaqueredirect' ? (head?.status ?? 0) : response.status;
+        const responseHeaders =
+          response.type === 'opaqueredirect' ? head?.responseHeaders : listHeaders(response.headers);
+        const location = headerValue(responseHeaders, 'location');
+        if (status === 0) {
+          throw new ProtocolError(
+            `${url.origin} answered with a redirect, but the browser did not report its status or target.`,
+            'network',
+          );
+        }
+        if (manualFollow && location !== undefined) {
+          redirects.push({ status, url: url.href, location });
+          const next = nextHop(url, location, status, method);
+          if (next.origin !== url.origin) {
+            const dropped = headers.filter((h) => /^(cookie|authorization)$/i.test(h.name)).map((h) => h.name);
+            if (dropped.length > 0) {
+              note(
+                `${dropped.join(' and ')} were not sent to ${next.origin} after the redirect: they stay with the host they were written for.`,
+              );
+              headers = headers.filter((h) => !/^(cookie|authorization)$/i.test(h.name));
+            }
+          }
+          if (next.method !== method && next.method === 'GET') {
+            body = undefined;
+            headers = headers.filter((h) => !BODY_HEADERS.has(h.name.toLowerCase()));
+          }
+          method = next.method;
+          url = next.url;
+          channel.close();
+          channel = undefined;
+          continue;
+        }
+        if (location !== undefined) redirects.push({ status, url: url.href, location });
+        let bytes: BodyBytes = { parts: [], length: 0, received: 0, truncated: false };
+        if (response.type === 'opaqueredirect') {
+          if (follow) note(`The redirect was not followed: it has no usable Location header.`);
+          else
+            note(
+              'Redirects are not followed, so this is the redirect itself; browsers do not let extensions read the body of a redirect.',
+            );
+        } else {
+          duringBody = true;
+          bytes = await readBody(response.body, cap);
+        }
+        return finish({
+          response,
+          status,
+          statusText: reasonPhrase(head?.statusLine) ?? response.statusText,
+          finalUrl: url.href,
+          redirected: redirects.length > 0 && follow,
+          responseHeaders: responseHeaders ?? [],
+          wireHop: head,
+          bytes,
+          ttfbMs,
+        });
+      }
+
+      duringBody = true;
+      const bytes = await readBody(response.body, cap);
+      if (exchange) {
+        await exchange.until(
+          () => exchange.responseStarted || exchange.completed || exchange.error !== undefined,
+          REPORT_WAIT_MS,
+        );
+      }
+      const hops = exchange?.hops ?? [];
+      const finalHop = [...hops].reverse().find((hop) => hop.status === response.status && !hop.redirectUrl);
+      if (follow && !manualFollow) {
+        for (const hop of hops) {
+          if (hop.redirectUrl === undefined || !hop.status) continue;
+          redirects.push({
+            status: hop.status,
+            url: hop.url,
+            location: headerValue(hop.responseHeaders, 'location') ?? hop.redirectUrl,
+          });
+        }
+        if (response.redirected && redirects.length === 0) {
+          note('The response came after a redirect; the browser did not report the chain.');
+        }
+      }
+      return finish({
+        response,
+        status: response.status,
+        statusText: response.statusText || reasonPhrase(finalHop?.statusLine) || '',
+        finalUrl: response.url || url.href,
+        redirected: response.redirected || redirects.length > 0,
+        responseHeaders: finalHop?.responseHeaders ?? listHeaders(response.headers),
+        wireHop: finalHop,
+        bytes,
+        ttfbMs,
+      });
+    }
   } catch (error) {
-    throw describeNetworkError(error, url, controller.signal, options.timeoutMs);
+    if (error instanceof ProtocolError) throw error;
+    // Failed while reading the body (or waiting for its turn): the browser's reason may still be on its way.
+    const exchange = channel?.exchange;
+    if (exchange && !stopped) await exchange.until(() => exchange.error !== undefined, REPORT_WAIT_MS);
+    throw describeFailure({
+      url,
+      error,
+      stopped,
+      timeoutMs: options.timeoutMs,
+      netError: exchange?.error,
+      duringBody,
+    });
   } finally {
     clearTimeout(timer);
+    inFlight.delete(request.id);
+    channel?.close();
+  }
+
+  function finish(parts: {
+    response: Response;
+    status: number;
+    statusText: string;
+    finalUrl: string;
+    redirected: boolean;
+    responseHeaders: HeaderLine[];
+    wireHop: HopRecord | undefined;
+    bytes: BodyBytes;
+    ttfbMs: number;
+  }): SendResult {
+    const { bytes, wireHop } = parts;
+    const timeMs = performance.now() - started;
+    const requested = [...(channel?.fetchHeaders ?? []), ...(channel?.browserHeaders ?? [])].filter(
+      (h) => !/^x-http-workbench-request$/i.test(h.name),
+    );
+    const wire = wireHop?.requestHeaders ?? lastSentHeaders(channel?.exchange);
+    const browserHeaders = channel?.browserHeaders ?? [];
+    if (wire) checkSent(browserHeaders, wire, sendCookies, note);
+    else if (browserHeaders.length > 0 && channel?.exchange) {
+      note(
+        `The browser did not report the headers it sent, so ${browserHeaders.map((h) => h.name).join(', ')} may not have gone out as written.`,
+      );
+    }
+    const contentType =
+      headerValue(parts.responseHeaders, 'content-type') ?? parts.response.headers.get('content-type');
+    let size = bytes.received;
+    if (bytes.truncated) {
+      const announced = Number(headerValue(parts.responseHeaders, 'content-length') ?? NaN);
+      const identity = !headerValue(parts.responseHeaders, 'content-encoding');
+      if (identity && Number.isFinite(announced) && announced > size) size = announced;
+      note(
+        `The body is larger than the ${formatBytes(cap)} limit: only the first ${formatBytes(bytes.length)} ${
+          size > bytes.received ? `of ${formatBytes(size)} ` : ''
+        }were read.`,
+      );
+    }
+    const encoded = encodeBody(bytes, contentType);
+    return {
+      response: {
+        status: parts.status,
+        statusText: parts.statusText,
+        url: parts.finalUrl,
+        redirected: parts.redirected,
+        redirects,
+        headers: parts.responseHeaders,
+        requestHeaders: wire ?? requested,
+        requestHeadersSource: wire ? 'wire' : 'requested',
+        body: '',
+        bodyEncoding: encoded.encoding,
+        size,
+        truncated: bytes.truncated,
+        timeMs: Math.round(timeMs * 10) / 10,
+        ttfbMs: Math.round(parts.ttfbMs * 10) / 10,
+        notices,
+      },
+      body: encoded,
+    };
   }
 }
 
-/** Ports the Fetch standard blocks (https://fetch.spec.whatwg.org/#bad-port): fetch fails on them with no detail. */
-const BAD_PORTS = new Set([
-  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
-  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
-  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
-  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
-]);
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
-/** Turns fetch's terse failures into messages that say what went wrong and where. */
-function describeNetworkError(error: unknown, url: URL, signal: AbortSignal, timeoutMs: number): ProtocolError {
-  const where = `${url.protocol}//${url.host}`;
-  if (signal.aborted) {
-    return new ProtocolError(
-      `No response from ${where} within ${timeoutMs / 1000} s: the request timed out.`,
-      'timeout',
+function lastSentHeaders(exchange: Exchange | undefined): HeaderLine[] | undefined {
+  return exchange ? [...exchange.hops].reverse().find((hop) => hop.requestHeaders)?.requestHeaders : undefined;
+}
+
+/** Says so when a header the browser was asked to send did not go out as written. */
+function checkSent(wanted: HeaderLine[], wire: HeaderLine[], sendCookies: boolean, note: (text: string) => void) {
+  for (const { name, value } of wanted) {
+    const sent = wire.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
+    const ok =
+      sent.includes(value) || (sendCookies && name.toLowerCase() === 'cookie' && sent.some((v) => v.endsWith(value)));
+    if (ok) continue;
+    note(
+      sent.length === 0
+        ? `${name} could not be sent: the browser left it out.`
+        : `${name} could not be sent as written: the browser sent "${sent.join(', ')}".`,
     );
   }
-  const code = (error as { cause?: { code?: string } })?.cause?.code;
-  switch (code) {
-    case 'ECONNREFUSED':
-      return new ProtocolError(`${where} refused the connection: is the server running on that port?`, 'refused');
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return new ProtocolError(`The host name "${url.hostname}" could not be resolved (DNS).`, 'dns');
-    case 'ECONNRESET':
-      return new ProtocolError(`${where} closed the connection before answering.`, 'reset');
+}
+
+function listHeaders(headers: Headers): HeaderLine[] {
+  return [...headers].map(([name, value]) => ({ name, value }));
+}
+
+/** Where a redirect leads and with which method, as fetch decides (https://fetch.spec.whatwg.org/#http-redirect-fetch). */
+function nextHop(
+  from: URL,
+  location: string,
+  status: number,
+  method: string,
+): { url: URL; method: string; origin: string } {
+  let url: URL;
+  try {
+    url = new URL(location, from);
+  } catch {
+    throw new ProtocolError(`${from.origin} redirected to "${location}", which is not a valid URL.`, 'bad-redirect');
   }
-  if (code && /CERT|TLS|SSL/.test(code)) {
-    return new ProtocolError(`TLS failed for ${where} (${code}).`, 'tls');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ProtocolError(
+      `${from.origin} redirected to "${location}": only http and https redirects are followed.`,
+      'bad-redirect',
+    );
   }
-  const detail = error instanceof Error ? error.message : String(error);
-  return new ProtocolError(
-    `Could not reach ${where}: the connection was refused, the host name did not resolve, or TLS failed (${detail}).`,
-    'network',
-  );
+  url.hash = '';
+  const toGet =
+    ((status === 301 || status === 302) && method === 'POST') ||
+    (status === 303 && method !== 'GET' && method !== 'HEAD');
+  return { url, method: toGet ? 'GET' : method, origin: url.origin };
+}
+
+/** Chrome counts a message's JSON size against a 64 MiB limit; a body gets most of it. */
+export const MESSAGE_BODY_BUDGET = 48 * 1024 * 1024;
+
+/**
+ * The whole response in one object, for a runtime.sendMessage reply: a body
+ * too large for one message is cut to fit, with a notice (the Port channel,
+ * see stream.ts, carries any size up to the cap).
+ */
+export async function sendRequest(
+  request: OutgoingRequest,
+  options: SendOptions,
+  deps?: SendDeps,
+  budget = MESSAGE_BODY_BUDGET,
+): Promise<HttpResponse> {
+  const { response, body } = await executeRequest(request, options, deps);
+  const pieces: string[] = [];
+  let used = 0;
+  for (const piece of body.pieces()) {
+    const bytes = body.encoding === 'base64' ? piece.length : jsonStringBytes(piece);
+    if (used + bytes > budget) {
+      const room = budget - used;
+      pieces.push(piece.slice(0, fitPrefix(piece, room, body.encoding)));
+      response.truncated = true;
+      response.notices.push(
+        `Only the first ${formatBytes(used + room)} of the body fit in one message; open the response through the workspace to get all of it.`,
+      );
+      break;
+    }
+    pieces.push(piece);
+    used += bytes;
+  }
+  response.body = pieces.join('');
+  return response;
+}
+
+/** The longest prefix of `text` whose JSON size fits in `room` (whole base64 groups, whole characters). */
+function fitPrefix(text: string, room: number, encoding: 'text' | 'base64'): number {
+  if (encoding === 'base64') return Math.max(0, Math.floor((room - 2) / 4) * 4);
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (jsonStringBytes(text.slice(0, mid)) <= room) low = mid;
+    else high = mid - 1;
+  }
+  const last = text.charCodeAt(low - 1);
+  return last >= 0xd800 && last <= 0xdbff ? low - 1 : low;
 }

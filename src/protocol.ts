@@ -3,11 +3,35 @@
  * and the background. Plain-data types only: everything here crosses
  * runtime.sendMessage, which carries JSON-serialisable values.
  */
-import type { HeaderLine, HttpRequest } from './core/http/request.ts';
+import type { HeaderLine } from './core/http/request.ts';
+
+/** A request as the REST client sends it: exact header lines and exact body bytes. */
+export interface OutgoingRequest {
+  /** Chosen by the caller, so it can cancel this request. */
+  id: string;
+  method: string;
+  url: string;
+  /** Header lines as written, including ones fetch refuses (Cookie, Referer, User-Agent, Origin...). */
+  headers: HeaderLine[];
+  /** The exact body bytes, base64-encoded; absent for no body. */
+  bodyBase64?: string;
+}
 
 export interface SendOptions {
   /** Abort after this many milliseconds. */
   timeoutMs: number;
+  /** Follow redirects (and report the chain), or return the first response. Default false, like curl. */
+  followRedirects?: boolean;
+  /** Send the browser's cookies for the URL. Default false: only the Cookie header the user wrote. */
+  sendCookies?: boolean;
+  /** Stop reading the body after this many bytes (the response says it was truncated). Default 50 MB. */
+  maxBodyBytes?: number;
+}
+
+export interface RedirectHop {
+  status: number;
+  url: string;
+  location: string;
 }
 
 export interface HttpResponse {
@@ -16,20 +40,34 @@ export interface HttpResponse {
   /** The final URL, after redirects. */
   url: string;
   redirected: boolean;
+  /** Each redirect followed (or the one not followed), in order. */
+  redirects: RedirectHop[];
+  /** Response headers as received, Set-Cookie included where the browser shows them. */
   headers: HeaderLine[];
+  /** Request headers as they went on the wire where the browser reports them, else as requested. */
+  requestHeaders: HeaderLine[];
+  requestHeadersSource: 'wire' | 'requested';
   /** The body as text, or base64 when it is not text. */
   body: string;
   bodyEncoding: 'text' | 'base64';
-  /** Body size in bytes as received. */
+  /** Body size in bytes as received (before truncation). */
   size: number;
+  /** True when the body was cut at maxBodyBytes. */
+  truncated: boolean;
   /** Time from send to the last body byte, in milliseconds. */
   timeMs: number;
+  /** Time to the response head, when known. */
+  ttfbMs?: number;
+  /** Things the user should know about this exchange (e.g. a header the browser could not send). */
+  notices: string[];
 }
 
 /** Every call the background serves: name, arguments, result. */
 export interface BackgroundApi {
   ping(): { version: string; target: 'chrome' | 'firefox' };
-  sendRequest(request: HttpRequest, options: SendOptions): HttpResponse;
+  sendRequest(request: OutgoingRequest, options: SendOptions): HttpResponse;
+  /** Cancels a request in flight; false when it had already finished. */
+  cancelRequest(id: string): boolean;
 }
 
 export type CallKind = keyof BackgroundApi;

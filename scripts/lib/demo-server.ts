@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 
 /** What arrived at the server, as sent on the wire. */
 export interface RecordedRequest {
@@ -50,6 +51,71 @@ function json(res: ServerResponse, status: number, value: unknown, extra: Record
   res.end(JSON.stringify(value));
 }
 
+/** A deterministic JSON document of about `mb` megabytes: an array of records. */
+const bigJsonCache = new Map<number, Buffer>();
+function bigJson(mb: number): Buffer {
+  const cached = bigJsonCache.get(mb);
+  if (cached) return cached;
+  const target = mb * 1024 * 1024;
+  const parts: string[] = [];
+  let length = 2;
+  for (let id = 1; length < target; id++) {
+    const record = JSON.stringify({
+      id,
+      name: `Item ${id}`,
+      tags: ['alpha', 'beta', id % 2 ? 'odd' : 'even'],
+      price: Math.round(((id * 7919) % 100000) / 10) / 10,
+      active: id % 3 !== 0,
+      note: id % 5 === 0 ? null : `Café ☕ ${id}`,
+    });
+    parts.push(record);
+    length += Buffer.byteLength(record) + 2;
+  }
+  const body = Buffer.from(`[\n${parts.join(',\n')}\n]`);
+  bigJsonCache.set(mb, body);
+  return body;
+}
+
+/** Deterministic bytes covering every value 0..255 (a simple LCG), for binary round trips. */
+export function binaryBytes(length: number): Buffer {
+  const out = Buffer.alloc(length);
+  let x = 12345;
+  for (let i = 0; i < length; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    out[i] = i < 256 ? i : x >>> 24;
+  }
+  return out;
+}
+
+/** A 48×48 RGB PNG (a colour gradient), built here so it is a real, valid image. */
+function pngImage(): Buffer {
+  const size = 48;
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit depth, RGB, deflate, no filter, no interlace
+  const rows: number[] = [];
+  for (let y = 0; y < size; y++) {
+    rows.push(0);
+    for (let x = 0; x < size; x++) rows.push(x * 5, y * 5, 160);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const PNG = pngImage();
+
 function pairs(raw: string[]): [string, string][] {
   const out: [string, string][] = [];
   for (let i = 0; i < raw.length; i += 2) out.push([raw[i]!, raw[i + 1]!]);
@@ -94,6 +160,118 @@ function route(req: IncomingMessage, res: ServerResponse, recorded: RecordedRequ
     case '/bytes':
       res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
       return res.end(Buffer.from([0, 1, 2, 253, 254, 255]));
+    case '/redirect': {
+      // ?to=<location>&status=<3xx>: a redirect with the given Location (default: /echo).
+      const status = Number(url.searchParams.get('status') ?? 302);
+      res.writeHead(status >= 300 && status <= 399 ? status : 302, {
+        Location: url.searchParams.get('to') ?? '/echo',
+        'Content-Type': 'text/plain; charset=utf-8',
+      });
+      return res.end(`Redirecting to ${url.searchParams.get('to') ?? '/echo'}`);
+    }
+    case '/set-cookie': {
+      // ?name=<n>&value=<v>: sets that cookie (default demo=1) and a second one, echoing the Cookie header received.
+      const name = url.searchParams.get('name') ?? 'demo';
+      const value = url.searchParams.get('value') ?? '1';
+      res.setHeader('Set-Cookie', [`${name}=${value}; Path=/; SameSite=Lax`, 'second=two; Path=/; HttpOnly']);
+      return json(res, 200, { set: `${name}=${value}`, cookie: header('cookie') ?? null });
+    }
+    case '/big-json': {
+      // ?mb=<n>: about n megabytes of JSON (default 10), with Content-Length.
+      const mb = Math.min(Math.max(Number(url.searchParams.get('mb') ?? 10) || 10, 0.001), 200);
+      const body = bigJson(mb);
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      return res.end(body);
+    }
+    case '/big-binary': {
+      // ?mb=<n>: n megabytes of deterministic bytes (binaryBytes), with Content-Length.
+      const mb = Math.min(Math.max(Number(url.searchParams.get('mb') ?? 1) || 1, 0.001), 200);
+      const body = binaryBytes(Math.round(mb * 1024 * 1024));
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': body.length });
+      return res.end(body);
+    }
+    case '/image.png':
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': PNG.length });
+      return res.end(PNG);
+    case '/trickle': {
+      // ?chunks=<n>&ms=<gap>: the head at once, then the body in n pieces, one every ms milliseconds.
+      const chunks = Number(url.searchParams.get('chunks') ?? 10);
+      const gap = Number(url.searchParams.get('ms') ?? 500);
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (res.destroyed || sent >= chunks) {
+          clearInterval(timer);
+          return void res.end();
+        }
+        res.write(`piece ${++sent}\n`);
+      }, gap);
+      return;
+    }
+    // ---- Response view fixtures (/fixtures/...): bodies of each kind the response view shows. ----
+    case '/fixtures/json':
+      // Written by hand, not by JSON.stringify: the view must keep these exact number and string forms.
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      return res.end(
+        '{"id":12345678901234567890,"price":1.50,"name":"Caf\\u00e9 ☕","tags":["a","b"],' +
+          '"nested":{"ok":true,"none":null,"empty":{},"list":[]}}',
+      );
+    case '/fixtures/xml':
+      res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8' });
+      return res.end('<?xml version="1.0"?>\n<items>\n  <item id="1">Red &amp; shoes</item>\n</items>\n');
+    case '/fixtures/js':
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      return res.end('export function add(a, b) {\n  return a + b; // sum\n}\n');
+    case '/fixtures/css':
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' });
+      return res.end('.item {\n  color: #c00;\n  margin: 0 auto;\n}\n');
+    case '/fixtures/hostile.html':
+      // Everything here would run or change the page if it ever reached innerHTML.
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(
+        '<!doctype html><title>pwned</title>\n' +
+          '<script>window.__pwned = "script"; alert("script");</script>\n' +
+          '<img src="x" onerror="window.__pwned = \'img\'; alert(\'img\')">\n' +
+          "<svg onload=\"window.__pwned = 'svg'; alert('svg')\"></svg>\n" +
+          '<iframe srcdoc="<script>parent.__pwned = \'iframe\'</script>"></iframe>\n' +
+          '<style>body { display: none !important; }</style>\n' +
+          '<a href="javascript:alert(1)">click</a> <b>bold</b> &lt;escaped&gt;\n',
+      );
+    case '/fixtures/hostile.svg':
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+      return res.end(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" onload="window.__pwned = \'svg\'; alert(1)">' +
+          '<script>window.__pwned = "svg-script"; alert(2)</script><rect width="20" height="10" fill="#0a0"/></svg>',
+      );
+    case '/fixtures/pixels.png':
+      // A 3×2 RGB PNG.
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      return res.end(
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAIAAAASFvFNAAAAGElEQVR4nGP4z8DAAMH//zMw/P//n+E/AErJCPgO3Eq0AAAAAElFTkSuQmCC',
+          'base64',
+        ),
+      );
+    case '/fixtures/binary':
+      // 8 KB: bytes 0..255 over and over.
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+      return res.end(Buffer.from(Array.from({ length: 8192 }, (_, i) => i & 0xff)));
+    case '/fixtures/large.json': {
+      // ?mb=<n> (default 10): about n megabytes of minified JSON on one line.
+      const target = Math.min(Math.max(Number(url.searchParams.get('mb') ?? 10) || 10, 0.01), 60) * 1024 * 1024;
+      const records: string[] = [];
+      for (let id = 0, length = 0; length < target; id++) {
+        const record = `{"id":${id},"name":"Record ${id}","tags":["x","y"],"score":${(id % 997) / 10},"ok":${id % 2 === 0},"next":null}`;
+        records.push(record);
+        length += record.length + 1;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(`{"count":${records.length},"records":[${records.join(',')}]}`);
+    }
+    case '/fixtures/set-cookie':
+      res.setHeader('Set-Cookie', ['fixture=one; Path=/; SameSite=Lax', 'other=two; Path=/; HttpOnly; Max-Age=60']);
+      return json(res, 200, { cookies: 2 });
+    // ---- end of response view fixtures ----
     default:
       return json(res, 404, { error: `No route for ${url.pathname}` });
   }

@@ -2,11 +2,16 @@ import { browser, type Runtime } from './browser.ts';
 import {
   dispatch,
   makeCall,
+  RemoteError,
   unwrapReply,
   type CallArgs,
   type CallKind,
   type CallResult,
   type Handlers,
+  type HttpResponse,
+  type OutgoingRequest,
+  type SendOptions,
+  type SerializedError,
 } from '../protocol.ts';
 
 /**
@@ -29,4 +34,99 @@ export function serve(handlers: Handlers): void {
       own,
     ),
   );
+}
+
+/**
+ * The send channel: a runtime Port that carries a request body and a
+ * response body in pieces, so neither has to fit in one message (Chrome
+ * limits a message to 64 MiB of JSON). The background side is
+ * background/stream.ts.
+ */
+export const SEND_PORT_NAME = 'http-workbench/send';
+
+/** Pieces of a few MB (a multiple of 4, so base64 splits cleanly). */
+export const PORT_PIECE_CHARS = 4 * 1024 * 1024;
+
+/** Page → background. */
+export type SendPortMessage =
+  | {
+      type: 'start';
+      request: Omit<OutgoingRequest, 'bodyBase64'>;
+      options: SendOptions;
+      /** How many `body` messages follow (the base64 request body in order); absent: no body. */
+      bodyPieces?: number;
+    }
+  | { type: 'body'; data: string };
+
+/** Background → page. */
+export type SendPortReply =
+  | { type: 'head'; response: HttpResponse }
+  | { type: 'body'; data: string }
+  | { type: 'end' }
+  | { type: 'error'; error: SerializedError };
+
+/**
+ * Sends a request through the background over the send channel and returns
+ * one response with the whole (possibly truncated) body. Closing the page
+ * closes the channel, which cancels the request.
+ */
+export function sendRequestStreamed(request: OutgoingRequest, options: SendOptions): Promise<HttpResponse> {
+  return new Promise<HttpResponse>((resolve, reject) => {
+    const port = browser.runtime.connect({ name: SEND_PORT_NAME });
+    let head: HttpResponse | undefined;
+    let pieces: string[] = [];
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+      port.disconnect();
+    };
+    port.onMessage.addListener((message: unknown) => {
+      const reply = message as SendPortReply;
+      switch (reply.type) {
+        case 'head':
+          head = reply.response;
+          break;
+        case 'body':
+          pieces.push(reply.data);
+          break;
+        case 'end': {
+          const body = pieces.join('');
+          pieces = [];
+          settle(() =>
+            head
+              ? resolve({ ...head, body })
+              : reject(new RemoteError('The background sent no response head.', 'malformed', 'Error')),
+          );
+          break;
+        }
+        case 'error':
+          settle(() => reject(new RemoteError(reply.error.message, reply.error.code, reply.error.name)));
+          break;
+      }
+    });
+    port.onDisconnect.addListener(() =>
+      settle(() =>
+        reject(
+          new RemoteError(
+            'The background stopped before the response was complete. Reload the extension and try again.',
+            'no-answer',
+            'Error',
+          ),
+        ),
+      ),
+    );
+    const { bodyBase64, ...head0 } = request;
+    const post = (message: SendPortMessage) => port.postMessage(message);
+    if (bodyBase64 === undefined) {
+      post({ type: 'start', request: head0, options });
+      return;
+    }
+    const count = Math.ceil(bodyBase64.length / PORT_PIECE_CHARS);
+    post({ type: 'start', request: head0, options, bodyPieces: count });
+    for (let i = 0; i < count; i++) {
+      post({ type: 'body', data: bodyBase64.slice(i * PORT_PIECE_CHARS, (i + 1) * PORT_PIECE_CHARS) });
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import { browser } from './browser.ts';
-import { call } from './messaging.ts';
+import { call, sendRequestStreamed } from './messaging.ts';
 import { openWorkspaceWith, takeHandoff, WORKSPACE_PATH } from './handoff.ts';
 import { settingsStore } from './settings-store.ts';
 import type { Services } from '../ui/services.ts';
@@ -32,7 +32,8 @@ export function platformServices(): Services {
   const devtools = (browser as { devtools?: { panels?: { themeName?: string } } }).devtools;
   const themeName = devtools?.panels?.themeName;
   return {
-    sendRequest: (request, options) => call('sendRequest', request, options),
+    sendRequest: (request, options) => sendRequestStreamed(request, options),
+    cancelRequest: (id) => call('cancelRequest', id),
     settings: settingsStore,
     devtoolsTheme: themeName === undefined ? undefined : themeName === 'dark' ? 'dark' : 'light',
     async openWorkspace() {

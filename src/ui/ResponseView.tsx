@@ -1,82 +1,65 @@
-import { useState } from 'preact/hooks';
-import type { HttpResponse } from '../protocol.ts';
-import { formatBytes, formatMs } from './format.ts';
-import { CodeView, HIGHLIGHT_LIMIT } from './CodeView.tsx';
-import { languageFor } from './highlight.ts';
+import { useId, useMemo, useState } from 'preact/hooks';
+import type { HttpResponse, OutgoingRequest } from '../protocol.ts';
+import { BodyPanel } from './rest/response/BodyPanel.tsx';
+import { normaliseResponse } from './rest/response/body.ts';
+import { HeadersPanel } from './rest/response/HeadersPanel.tsx';
+import { RequestActions } from './rest/response/RequestActions.tsx';
+import { StatusLine } from './rest/response/StatusLine.tsx';
+import './rest/response/response.css';
 
-export function ResponseView({ response }: { response: HttpResponse }) {
+/**
+ * What came back: the status line, the body (pretty or raw, images as
+ * images, binary as hex), the response and request headers side by side, and
+ * the request as curl or code. Response content is only ever text nodes or an
+ * <img> from a blob: URL; nothing from it reaches innerHTML or runs.
+ */
+export function ResponseView({ response, request }: { response: HttpResponse; request?: OutgoingRequest }) {
+  // Older senders leave out newer fields: treat what is missing as empty.
+  const model = useMemo(() => normaliseResponse(response, request), [response, request]);
   const [tab, setTab] = useState<'body' | 'headers'>('body');
-  const statusClass = response.status >= 400 ? 'bad' : response.status >= 300 ? 'warn' : 'good';
+  const id = useId();
+  const tabs = [
+    { id: 'body', label: 'Body', count: null },
+    { id: 'headers', label: 'Headers', count: model.headers.length },
+  ] as const;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next = tab === 'body' ? 'headers' : 'body';
+    setTab(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
   return (
     <div class="response">
-      <div class="status-line" role="status" aria-label="Response status">
-        <span class={`status-code ${statusClass}`}>
-          {response.status} {response.statusText}
-        </span>
-        <span class="meta">{formatMs(response.timeMs)}</span>
-        <span class="meta">{formatBytes(response.size)}</span>
-        {response.redirected && <span class="meta">redirected to {response.url}</span>}
+      <div class="response-head">
+        <StatusLine response={model} />
+        {request && <RequestActions request={request} />}
       </div>
-      <div role="tablist" aria-label="Response" class="subtabs">
-        <button role="tab" aria-selected={tab === 'body'} class="subtab" onClick={() => setTab('body')}>
-          Body
-        </button>
-        <button
-          role="tab"
-          aria-selected={tab === 'headers'}
-          aria-label="Headers"
-          class="subtab"
-          onClick={() => setTab('headers')}
-        >
-          Headers <span aria-hidden="true">({response.headers.length})</span>
-        </button>
+      <div role="tablist" aria-label="Response" class="subtabs" onKeyDown={onKeyDown}>
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            id={`${id}-tab-${t.id}`}
+            role="tab"
+            aria-selected={tab === t.id}
+            aria-controls={`${id}-panel-${t.id}`}
+            aria-label={t.label}
+            tabIndex={tab === t.id ? 0 : -1}
+            class="subtab"
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+            {t.count !== null && <span aria-hidden="true"> ({t.count})</span>}
+          </button>
+        ))}
       </div>
-      {tab === 'body' ? <ResponseBody response={response} /> : <HeaderTable headers={response.headers} />}
+      {/* Both stay mounted, so switching tabs keeps a large body's prepared view. */}
+      <div role="tabpanel" id={`${id}-panel-body`} aria-labelledby={`${id}-tab-body`} hidden={tab !== 'body'}>
+        <BodyPanel response={model} />
+      </div>
+      <div role="tabpanel" id={`${id}-panel-headers`} aria-labelledby={`${id}-tab-headers`} hidden={tab !== 'headers'}>
+        <HeadersPanel response={model} />
+      </div>
     </div>
   );
-}
-
-function HeaderTable({ headers }: { headers: HttpResponse['headers'] }) {
-  return (
-    <table class="headers" aria-label="Response headers">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        {headers.map((header, i) => (
-          <tr key={i}>
-            <td class="header-name">{header.name}</td>
-            <td class="header-value">{header.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function ResponseBody({ response }: { response: HttpResponse }) {
-  const contentType = response.headers.find((h) => h.name.toLowerCase() === 'content-type')?.value ?? '';
-  const language = response.bodyEncoding === 'text' ? languageFor(contentType) : null;
-  const text = response.bodyEncoding === 'text' ? prettyIfJson(response.body, language) : null;
-  if (text === null) {
-    return (
-      <p class="empty" aria-label="Response body">
-        Binary body, {formatBytes(response.size)} ({contentType || 'no Content-Type'}).
-      </p>
-    );
-  }
-  if (text === '') return <p class="empty">Empty body.</p>;
-  return <CodeView code={text} language={language ?? 'text'} label="Response body" />;
-}
-
-function prettyIfJson(body: string, language: string | null): string {
-  if (language !== 'json' || body.length > HIGHLIGHT_LIMIT) return body;
-  try {
-    return JSON.stringify(JSON.parse(body), null, 2);
-  } catch {
-    return body;
-  }
 }

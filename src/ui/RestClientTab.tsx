@@ -1,103 +1,145 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { RestImport } from '../core/http/from-curl.ts';
-import { checkRequest, COMMON_METHODS, methodAllowsBody, type HttpRequest } from '../core/http/request.ts';
-import type { HttpResponse } from '../protocol.ts';
+import { ComposeError, composeRequest } from '../core/http/compose.ts';
+import { restRequestFromCurl, type RestImport } from '../core/http/from-curl.ts';
+import { parseCurl } from '../core/index.ts';
+import type { HttpResponse, OutgoingRequest } from '../protocol.ts';
 import { ResponseView } from './ResponseView.tsx';
+import { emptyState, readDraft, stateFromImport, type EditorState } from './rest/model.ts';
+import { RequestEditor, type PartId, type Problem, type SendSettings } from './rest/RequestEditor.tsx';
 import { useServices } from './services.ts';
+import './rest/rest.css';
 
 type Outcome =
   | { state: 'idle' }
-  | { state: 'sending' }
-  | { state: 'done'; response: HttpResponse }
-  | { state: 'failed'; message: string };
+  | { state: 'sending'; request: OutgoingRequest }
+  | { state: 'done'; response: HttpResponse; request: OutgoingRequest }
+  | { state: 'failed'; message: string; request: OutgoingRequest }
+  | { state: 'cancelled'; request: OutgoingRequest };
 
-/** Builds a request, sends it through the background, shows what came back. */
-interface HeaderRow {
-  name: string;
-  value: string;
-}
+const PART_OF_FIELD: Record<string, PartId | undefined> = { headers: 'headers', body: 'body', auth: 'auth' };
 
+/**
+ * The REST client: the request editor on top, the response below. Sends
+ * through the background (with the extension's host permissions), one
+ * request at a time, each cancellable by its id.
+ */
 export function RestClientTab({ timeoutMs, imported }: { timeoutMs: number; imported?: RestImport & { seq: number } }) {
   const services = useServices();
-  const [method, setMethod] = useState('GET');
-  const [url, setUrl] = useState('');
-  const [body, setBody] = useState('');
-  const [headers, setHeaders] = useState<HeaderRow[]>([]);
+  const [state, setState] = useState<EditorState>(emptyState);
+  const [part, setPart] = useState<PartId>('query');
   const [notes, setNotes] = useState<string[]>([]);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const [settings, setSettings] = useState<SendSettings>({ followRedirects: false, sendCookies: false });
+  /** The request in flight (set before the first await, so a second Send cannot slip in). */
+  const current = useRef<{ id: string } | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const load = (request: RestImport) => {
+    const next = stateFromImport(request);
+    setState(next);
+    setNotes(request.notes);
+    setProblem(null);
+    setPart(next.bodyKind !== 'none' ? 'body' : next.headers.length > 0 ? 'headers' : 'query');
+  };
 
   // A request opened from the converter replaces the editor's content.
   useEffect(() => {
-    if (!imported) return;
-    setMethod(imported.request.method);
-    setUrl(imported.request.url);
-    setHeaders(imported.request.headers.map((h) => ({ ...h })));
-    setBody(imported.request.body ?? '');
-    setNotes(imported.notes);
+    if (imported) load(imported);
   }, [imported]);
 
-  const methods = (COMMON_METHODS as readonly string[]).includes(method) ? COMMON_METHODS : [...COMMON_METHODS, method];
-  const setHeader = (index: number, patch: Partial<HeaderRow>) =>
-    setHeaders((rows) => rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  const sendSeq = useRef(0);
-
-  const send = async (event?: Event) => {
-    event?.preventDefault();
-    const request: HttpRequest = {
-      method,
-      url: url.trim(),
-      headers: headers.filter((h) => h.name.trim() !== '').map((h) => ({ name: h.name.trim(), value: h.value })),
-      body: methodAllowsBody(method) && body !== '' ? body : undefined,
-    };
-    const check = checkRequest(request);
-    if (!check.ok) {
-      setProblem({ field: check.field, message: check.message });
-      return;
-    }
-    setProblem(null);
-    const seq = ++sendSeq.current;
-    setOutcome({ state: 'sending' });
+  const importCurl = (text: string) => {
     try {
-      const response = await services.sendRequest(request, { timeoutMs });
-      if (seq === sendSeq.current) setOutcome({ state: 'done', response });
+      const parsed = parseCurl(text);
+      const [first] = parsed.requests;
+      if (!first) throw new Error('no request found');
+      const result = restRequestFromCurl(first);
+      if (parsed.requests.length > 1) {
+        result.notes.push(`The paste held ${parsed.requests.length} requests: the first one was imported.`);
+      }
+      load(result);
     } catch (error) {
-      if (seq === sendSeq.current) setOutcome({ state: 'failed', message: (error as Error).message });
+      setProblem({ field: 'url', message: `Could not import the curl command: ${(error as Error).message}` });
     }
   };
 
-  const urlError = problem?.field === 'url' ? problem.message : null;
+  const send = async () => {
+    if (current.current) return;
+    const id = crypto.randomUUID();
+    current.current = { id };
+    let request: OutgoingRequest;
+    try {
+      request = composeRequest(await readDraft(state), id);
+    } catch (error) {
+      current.current = null;
+      if (error instanceof ComposeError) {
+        setProblem({ field: error.field, message: error.message });
+        const where = PART_OF_FIELD[error.field];
+        if (where) setPart(where);
+      } else setProblem({ field: 'body', message: `Could not read the body: ${(error as Error).message}` });
+      return;
+    }
+    setProblem(null);
+    setOutcome({ state: 'sending', request });
+    const options = { timeoutMs, followRedirects: settings.followRedirects, sendCookies: settings.sendCookies };
+    try {
+      const response = await services.sendRequest(request, options);
+      if (current.current?.id === id) setOutcome({ state: 'done', response, request });
+    } catch (error) {
+      if (current.current?.id === id) setOutcome({ state: 'failed', message: (error as Error).message, request });
+    } finally {
+      if (current.current?.id === id) current.current = null;
+    }
+  };
+
+  const cancel = () => {
+    const inFlight = current.current;
+    if (!inFlight) return;
+    current.current = null;
+    setOutcome((o) => ('request' in o ? { state: 'cancelled', request: o.request } : o));
+    // The reply to the send is ignored from now on, whatever the background says.
+    Promise.resolve()
+      .then(() => services.cancelRequest(inFlight.id))
+      .catch(() => undefined);
+  };
+
+  // Ctrl/Cmd+Enter sends and Esc cancels, from anywhere in this tab (or with nothing focused).
+  const keys = useRef({ send, cancel });
+  keys.current = { send, cancel };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const root = rootRef.current;
+      if (!root || root.closest('[hidden]')) return;
+      const target = event.target as Node | null;
+      if (target && target !== document.body && target !== document.documentElement && !root.contains(target)) return;
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        void keys.current.send();
+      } else if (event.key === 'Escape' && current.current) {
+        event.preventDefault();
+        keys.current.cancel();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   return (
-    <div class="rest">
-      <form class="request-line" onSubmit={send} aria-label="Request">
-        <select aria-label="Method" value={method} onChange={(e) => setMethod(e.currentTarget.value)} class="method">
-          {methods.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
-        <input
-          type="text"
-          aria-label="URL"
-          placeholder="https://api.example.com/items"
-          spellcheck={false}
-          autoComplete="off"
-          value={url}
-          aria-invalid={urlError ? true : undefined}
-          aria-describedby={urlError ? 'url-error' : undefined}
-          onInput={(e) => setUrl(e.currentTarget.value)}
-          class="url"
-        />
-        <button type="submit" class="primary" disabled={outcome.state === 'sending'}>
-          {outcome.state === 'sending' ? 'Sending…' : 'Send'}
-        </button>
-      </form>
-      {problem && (
-        <p id="url-error" role="alert" class="field-error">
-          {problem.message}
-        </p>
-      )}
+    <div class="rest" ref={rootRef}>
+      <RequestEditor
+        state={state}
+        update={setState}
+        part={part}
+        onPart={setPart}
+        sending={outcome.state === 'sending'}
+        onSend={() => void send()}
+        onCancel={cancel}
+        settings={settings}
+        onSettings={setSettings}
+        timeoutMs={timeoutMs}
+        problem={problem}
+        onPasteCurl={importCurl}
+      />
       {notes.length > 0 && (
         <ul class="import-notes" aria-label="Import notes">
           {notes.map((note, i) => (
@@ -105,67 +147,18 @@ export function RestClientTab({ timeoutMs, imported }: { timeoutMs: number; impo
           ))}
         </ul>
       )}
-      <fieldset class="headers-editor">
-        <legend>Headers</legend>
-        {headers.map((header, i) => (
-          <div class="header-row" key={i}>
-            <input
-              type="text"
-              aria-label={`Header ${i + 1} name`}
-              placeholder="Name"
-              spellcheck={false}
-              value={header.name}
-              onInput={(e) => setHeader(i, { name: e.currentTarget.value })}
-            />
-            <input
-              type="text"
-              aria-label={`Header ${i + 1} value`}
-              placeholder="Value"
-              spellcheck={false}
-              value={header.value}
-              onInput={(e) => setHeader(i, { value: e.currentTarget.value })}
-            />
-            <button
-              type="button"
-              class="icon-button"
-              aria-label={`Remove header ${i + 1}`}
-              onClick={() => setHeaders((rows) => rows.filter((_, j) => j !== i))}
-            >
-              ×
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          class="link-button"
-          onClick={() => setHeaders((rows) => [...rows, { name: '', value: '' }])}
-        >
-          + Add header
-        </button>
-      </fieldset>
-      {methodAllowsBody(method) && (
-        <label class="stacked">
-          <span>Body</span>
-          <textarea
-            class="code-input"
-            rows={5}
-            spellcheck={false}
-            value={body}
-            onInput={(e) => setBody(e.currentTarget.value)}
-          />
-        </label>
-      )}
       <div class="response-area" aria-live="polite">
         {outcome.state === 'idle' && (
           <p class="empty">Enter a URL and press Send. Requests go out from the extension itself: no CORS proxy.</p>
         )}
-        {outcome.state === 'sending' && <p class="empty">Waiting for the response…</p>}
+        {outcome.state === 'sending' && <p class="empty">Waiting for the response… (Esc cancels)</p>}
+        {outcome.state === 'cancelled' && <p class="empty">Request cancelled.</p>}
         {outcome.state === 'failed' && (
           <p role="alert" class="request-error">
             {outcome.message}
           </p>
         )}
-        {outcome.state === 'done' && <ResponseView response={outcome.response} />}
+        {outcome.state === 'done' && <ResponseView response={outcome.response} request={outcome.request} />}
       </div>
     </div>
   );

@@ -1,15 +1,17 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { HttpRequest } from '../core/http/request.ts';
 import type { Settings } from '../core/settings.ts';
-import type { HttpResponse, SendOptions } from '../protocol.ts';
+import type { HttpResponse, OutgoingRequest, SendOptions } from '../protocol.ts';
 
 /**
  * What the UI needs from the outside world. Entries wire real platform
  * services in; tests and the plain-page playground wire fakes.
  */
 export interface Services {
-  sendRequest(request: HttpRequest, options: SendOptions): Promise<HttpResponse>;
+  /** Sends through the background; the whole (possibly truncated) body comes back in one response. */
+  sendRequest(request: OutgoingRequest, options: SendOptions): Promise<HttpResponse>;
+  /** Cancels the request with this id; false when it had already finished. */
+  cancelRequest(id: string): Promise<boolean>;
   settings: {
     load(): Promise<Settings>;
     save(settings: Settings): Promise<void>;

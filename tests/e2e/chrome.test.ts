@@ -41,9 +41,7 @@ describe('Chrome build', () => {
     await sendFromRestClient(page, `${demo.origin}/echo?from=e2e&word=a%20b`);
     const status = await waitForText(page, 'status', 'Response status', /\b200 OK\b/);
     expect(status).toMatch(/\d+ ms/);
-    const body = await waitForText(page, 'generic', 'Response body', /"target"/).catch(async () =>
-      page.$eval('[aria-label="Response body"]', (el) => (el as HTMLElement).innerText),
-    );
+    const body = await waitForText(page, 'region', 'Response body', /"target"/);
     expect(body).toContain('/echo?from=e2e&word=a%20b');
     await (await byRole(page, 'tab', 'Headers')).click();
     const headers = await page.$eval('table[aria-label="Response headers"]', (el) => (el as HTMLElement).innerText);
@@ -162,8 +160,11 @@ describe('Chrome build', () => {
       };
       check();
     });
-    await panelFrame.waitForSelector('[role="tab"]');
-    const tabs = await panelFrame.$$eval('[role="tab"]', (els) => els.map((el) => el.textContent));
+    // The workspace's own tabs (the REST client has sub-tabs of its own).
+    await panelFrame.waitForSelector('[role="tablist"][aria-label="Tools"] [role="tab"]');
+    const tabs = await panelFrame.$$eval('[role="tablist"][aria-label="Tools"] [role="tab"]', (els) =>
+      els.map((el) => el.textContent),
+    );
     expect(tabs).toEqual(['Converter', 'REST Client']);
     await page.close();
   });
@@ -213,7 +214,9 @@ describe('Chrome build', () => {
     const page = await openWorkspace();
     await sendFromRestClient(page, `${demo.origin}/api/items?limit=1`);
     await waitForText(page, 'status', 'Response status', /\b200 OK\b/);
-    await page.waitForSelector('pre.shiki[aria-label="Response body"] span[style]', { timeout: 15_000 });
+    await page.waitForSelector('[role="region"][aria-label="Response body"] pre.shiki span[style]', {
+      timeout: 15_000,
+    });
     const text = await page.$eval('[aria-label="Response body"]', (el) => el.textContent ?? '');
     expect(JSON.parse(text)).toEqual({ items: [{ id: 1, name: 'Red shoes', price: 39.9 }] });
     await page.close();

@@ -178,12 +178,24 @@ describe('converter tab', () => {
     await page.waitForFunction(() => document.querySelector('pre.code-view')?.textContent?.includes('from=converter'));
     await (await byRole(page, 'button', 'Open in REST Client')).click();
     await page.waitForFunction(() => document.querySelector('#tab-rest')?.getAttribute('aria-selected') === 'true');
+    // The editor takes the imported request in an effect after the tab switch: wait for it, then check exactly.
+    await page
+      .waitForFunction(() => (document.querySelector('input[aria-label="URL"]') as HTMLInputElement | null)?.value, {
+        timeout: 5_000,
+      })
+      .catch(() => undefined);
     expect(await page.$eval('input[aria-label="URL"]', (el) => (el as HTMLInputElement).value)).toBe(
       `${demo.origin}/echo?from=converter`,
     );
-    expect(await page.$eval('input[aria-label="Header 2 value"]', (el) => (el as HTMLInputElement).value)).toBe(
-      '{{TOKEN}}',
-    );
+    // Header rows share their names ("Header name", "Header value") and are told apart by order.
+    const cells = async (name: string) =>
+      Promise.all(
+        (await page.$$(`::-p-aria([name="${name}"][role="textbox"])`)).map((el) =>
+          el.evaluate((input) => (input as HTMLInputElement).value),
+        ),
+      );
+    expect(await cells('Header name')).toEqual(['X-From', 'X-Token']);
+    expect(await cells('Header value')).toEqual(['converter', '{{TOKEN}}']);
     await (await byRole(page, 'button', 'Send')).click();
     await waitForText(page, 'status', 'Response status', /200 OK/);
     const seen = demo.requests.find((r) => r.target === '/echo?from=converter');

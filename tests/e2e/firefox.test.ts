@@ -53,11 +53,12 @@ describe('Firefox build', () => {
   it('loads and runs the REST client slice through the background', async () => {
     const page = await installAndFindWorkspace();
     workspace = page;
-    await page.waitForSelector('[role="tab"]');
-    const tabs = await page.$$eval('[role="tab"]', (els) => els.map((el) => el.textContent));
+    const TOOL_TABS = '[role="tablist"][aria-label="Tools"] [role="tab"]';
+    await page.waitForSelector(TOOL_TABS);
+    const tabs = await page.$$eval(TOOL_TABS, (els) => els.map((el) => el.textContent));
     expect(tabs).toEqual(['Converter', 'REST Client']);
 
-    await page.click('[role="tab"]:nth-child(2)');
+    await page.click('#tab-rest');
     await page.type('input[aria-label="URL"]', `${demo.origin}/echo?from=firefox`);
     await page.click('button[type="submit"]');
     await page.waitForFunction(

@@ -17,6 +17,7 @@ const handlers: Handlers = {
   sendRequest: async () => {
     throw new ProtocolError('No response within 1 s.', 'timeout');
   },
+  cancelRequest: (id) => id === 'running',
 };
 
 describe('isTrustedSender', () => {
@@ -74,7 +75,7 @@ describe('dispatch', () => {
   it('carries a handler’s error across as data, rethrown on the caller side', async () => {
     const reply = await dispatch(
       handlers,
-      makeCall('sendRequest', [{ method: 'GET', url: 'http://x/', headers: [] }, { timeoutMs: 1000 }]),
+      makeCall('sendRequest', [{ id: 'r1', method: 'GET', url: 'http://x/', headers: [] }, { timeoutMs: 1000 }]),
       panel,
       own,
     );
@@ -88,6 +89,17 @@ describe('dispatch', () => {
     } catch (error) {
       expect(error).toMatchObject({ message: 'No response within 1 s.', code: 'timeout', remoteName: 'ProtocolError' });
     }
+  });
+
+  it('passes a cancel call through with its id and returns the handler’s answer', async () => {
+    await expect(dispatch(handlers, makeCall('cancelRequest', ['running']), panel, own)).resolves.toEqual({
+      ok: true,
+      value: true,
+    });
+    await expect(dispatch(handlers, makeCall('cancelRequest', ['finished']), panel, own)).resolves.toEqual({
+      ok: true,
+      value: false,
+    });
   });
 
   it('reports an unexpected error with its message and an "internal" code', async () => {

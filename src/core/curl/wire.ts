@@ -105,7 +105,8 @@ export function contentTypeForFilename(path: string): string {
   return (ext && types[ext]) || 'application/octet-stream';
 }
 
-function randomBoundary(): string {
+/** A multipart boundary in curl's style: 24 dashes and 16 random hex digits. */
+export function randomBoundary(): string {
   const bytes = new Uint8Array(8);
   crypto.getRandomValues(bytes);
   return '-'.repeat(24) + [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -155,7 +156,8 @@ export function dataBytes(pieces: DataPiece[], options: WireOptions = {}): Uint8
   return concat(chunks);
 }
 
-function multipartBytes(parts: FormPart[], boundary: string, options: WireOptions): Uint8Array {
+/** The multipart/form-data body curl builds for these parts (files read through `options.readFile`). */
+export function multipartBytes(parts: FormPart[], boundary: string, options: WireOptions): Uint8Array {
   const vars = options.variables;
   const chunks: Uint8Array[] = [];
   for (const part of parts) {

@@ -1,0 +1,218 @@
+/**
+ * Headers the browser's fetch refuses (Cookie, Referer, User-Agent, Origin,
+ * Accept-Encoding, Host...) still go out as the user wrote them: Chrome sets
+ * them with one declarativeNetRequest session rule scoped to that one request
+ * and removed as soon as its headers are sent; Firefox sets them from a
+ * blocking webRequest.onBeforeSendHeaders listener (see capture.ts), which
+ * recognises our request by a marker header it removes again.
+ */
+import type { HeaderLine } from '../src/core/http/request.ts';
+
+/** Forbidden request headers (Fetch standard), plus User-Agent, which Chrome's fetch still drops. */
+const FORBIDDEN = new Set([
+  'accept-charset',
+  'accept-encoding',
+  'access-control-request-headers',
+  'access-control-request-method',
+  'connection',
+  'content-length',
+  'cookie',
+  'cookie2',
+  'date',
+  'dnt',
+  'expect',
+  'host',
+  'keep-alive',
+  'origin',
+  'referer',
+  'set-cookie',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'via',
+  'user-agent',
+]);
+
+const METHOD_OVERRIDES = new Set(['x-http-method', 'x-http-method-override', 'x-method-override']);
+
+/** True for a header fetch would drop or replace instead of sending as given. */
+export function isForbiddenForFetch(name: string, value = ''): boolean {
+  const lower = name.toLowerCase();
+  if (FORBIDDEN.has(lower) || lower.startsWith('proxy-') || lower.startsWith('sec-')) return true;
+  // Fetch also drops method overrides naming a forbidden method.
+  return METHOD_OVERRIDES.has(lower) && /\b(connect|trace|track)\b/i.test(value);
+}
+
+export interface HeaderPlan {
+  /** Headers fetch sends as given, in the order written. */
+  viaFetch: HeaderLine[];
+  /** Headers the browser must be made to send (one line per name, the name as first written). */
+  viaBrowser: HeaderLine[];
+  notices: string[];
+}
+
+/**
+ * Splits the user's headers into those fetch sends and those that need the
+ * browser's help. Content-Length and Transfer-Encoding describe the body's
+ * framing, which the browser computes from the bytes it sends: a value that
+ * disagrees is left out with a notice rather than corrupting the exchange.
+ */
+export function planHeaders(headers: HeaderLine[], bodyLength: number | undefined): HeaderPlan {
+  const viaFetch: HeaderLine[] = [];
+  const grouped = new Map<string, HeaderLine>();
+  const notices: string[] = [];
+  for (const { name, value } of headers) {
+    const lower = name.toLowerCase();
+    if (!isForbiddenForFetch(name, value)) {
+      viaFetch.push({ name, value });
+      continue;
+    }
+    if (lower === 'content-length') {
+      if (value.trim() !== String(bodyLength ?? 0)) {
+        notices.push(
+          `Content-Length: ${value} was not sent: the browser sends the real length of the body (${bodyLength ?? 0} bytes).`,
+        );
+      }
+      continue;
+    }
+    if (lower === 'transfer-encoding') {
+      notices.push(`Transfer-Encoding: ${value} was not sent: the browser frames the body itself.`);
+      continue;
+    }
+    const seen = grouped.get(lower);
+    if (seen) seen.value += (lower === 'cookie' ? '; ' : ', ') + value;
+    else grouped.set(lower, { name, value });
+  }
+  return { viaFetch, viaBrowser: [...grouped.values()], notices };
+}
+
+/**
+ * Firefox: the header list a blocking onBeforeSendHeaders listener returns.
+ * Each of the user's headers replaces what the browser put there; with
+ * `sendCookies`, the user's Cookie is added after the browser's own cookies.
+ */
+export function rewriteRequestHeaders(
+  current: HeaderLine[],
+  wanted: HeaderLine[],
+  options: { removeName: string; sendCookies: boolean },
+): HeaderLine[] {
+  const marker = options.removeName.toLowerCase();
+  const replaced = new Set(wanted.map((h) => h.name.toLowerCase()));
+  let browserCookie: string | undefined;
+  const kept: HeaderLine[] = [];
+  for (const header of current) {
+    const lower = header.name.toLowerCase();
+    if (lower === marker) continue;
+    if (lower === 'cookie') browserCookie = header.value;
+    if (replaced.has(lower)) continue;
+    kept.push(header);
+  }
+  for (const { name, value } of wanted) {
+    const merged =
+      name.toLowerCase() === 'cookie' && options.sendCookies && browserCookie ? `${browserCookie}; ${value}` : value;
+    kept.push({ name, value: merged });
+  }
+  return kept;
+}
+
+// ---------------------------------------------------------------- Chrome: declarativeNetRequest
+
+export interface SessionRule {
+  id: number;
+  priority?: number;
+  action: {
+    type: 'modifyHeaders';
+    requestHeaders: { header: string; operation: 'set' | 'append' | 'remove'; value?: string }[];
+  };
+  condition: {
+    regexFilter: string;
+    isUrlFilterCaseSensitive: boolean;
+    tabIds: number[];
+    initiatorDomains: string[];
+    resourceTypes: string[];
+  };
+}
+
+/** The part of chrome.declarativeNetRequest used here. */
+export interface SessionRulesApi {
+  updateSessionRules(options: { addRules?: SessionRule[]; removeRuleIds?: number[] }): Promise<void>;
+  getSessionRules(): Promise<{ id: number }[]>;
+}
+
+/** Headers DNR may append to rather than replace (from Chrome's list, the one we need). */
+const APPENDABLE = new Set(['cookie']);
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The rule that sets `headers` on this extension's own request to exactly `url`, and nothing else. */
+export function headerRule(
+  id: number,
+  url: string,
+  headers: HeaderLine[],
+  options: { extensionId: string; sendCookies: boolean },
+): SessionRule {
+  return {
+    id,
+    priority: 1,
+    action: {
+      type: 'modifyHeaders',
+      requestHeaders: headers.map(({ name, value }) => ({
+        header: name,
+        // With the browser's cookies on, the user's Cookie is added to them, not put in their place.
+        operation: options.sendCookies && APPENDABLE.has(name.toLowerCase()) ? 'append' : 'set',
+        value,
+      })),
+    },
+    condition: {
+      regexFilter: `^${escapeRegex(url)}$`,
+      isUrlFilterCaseSensitive: true,
+      // No tab: the background's own requests; initiated by this extension: not another's.
+      tabIds: [-1],
+      initiatorDomains: [options.extensionId],
+      resourceTypes: ['xmlhttprequest', 'other'],
+    },
+  };
+}
+
+/**
+ * Adds and removes the per-request session rules. The caller serialises
+ * requests to a URL while its rule exists, so only that one request can
+ * match, and removes the rule as soon as the request's headers are sent.
+ */
+export class HeaderRules {
+  private nextId = 1;
+  private cleared: Promise<void> | undefined;
+
+  constructor(
+    private readonly api: SessionRulesApi,
+    private readonly extensionId: string,
+  ) {}
+
+  /**
+   * Session rules outlive a restart of the service worker (not of the
+   * browser): rules left by a worker that stopped mid-request are removed
+   * before the first new one is added. We use session rules for nothing else.
+   */
+  clearStale(): Promise<void> {
+    this.cleared ??= (async () => {
+      const rules = await this.api.getSessionRules();
+      if (rules.length > 0) await this.api.updateSessionRules({ removeRuleIds: rules.map((r) => r.id) });
+    })().catch((error: unknown) => console.warn('Could not clear old header rules:', error));
+    return this.cleared;
+  }
+
+  async add(url: string, headers: HeaderLine[], sendCookies: boolean): Promise<number> {
+    await this.clearStale();
+    const id = this.nextId;
+    this.nextId = this.nextId >= 0x7fffffff ? 1 : this.nextId + 1;
+    await this.api.updateSessionRules({
+      addRules: [headerRule(id, url, headers, { extensionId: this.extensionId, sendCookies })],
+    });
+    return id;
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.api.updateSessionRules({ removeRuleIds: [id] });
+  }
+}
