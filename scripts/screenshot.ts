@@ -34,19 +34,19 @@ try {
     await page.waitForSelector('pre.code-view.shiki span[style]', { timeout: 15_000 });
     await page.screenshot({ path: `${out}/converter-${theme}.png` });
     await page.click('#tab-rest');
-    await page.click('.headers-editor .link-button');
     await page.select('select[aria-label="Method"]', 'POST');
-    await page.evaluate(() => {
-      const url = document.querySelector('input[aria-label="URL"]') as HTMLInputElement;
-      url.value = '';
-      url.dispatchEvent(new Event('input', { bubbles: true }));
+    await page.type('input[aria-label="URL"]', `${demo.origin}/api/items?source=screenshot`);
+    await page.click('#rest-tab-body');
+    await page.select('select[aria-label="Body type"]', 'json');
+    await page.type('textarea[aria-label="Body"]', '{"name": "Green shoes", "price": 45}');
+    await page.click('#rest-tab-body');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('Enter');
+    await page.keyboard.up('Control');
+    await page.waitForSelector('[aria-label="Response status"]', { timeout: 15_000 });
+    await page.waitForSelector('[role="region"][aria-label="Response body"] pre.shiki span[style]', {
+      timeout: 15_000,
     });
-    await page.type('input[aria-label="URL"]', `${demo.origin}/api/items`);
-    await page.type('input[aria-label="Header 1 name"]', 'Content-Type');
-    await page.type('input[aria-label="Header 1 value"]', 'application/json');
-    await page.type('#panel-rest textarea', '{"name": "Green shoes", "price": 45}');
-    await page.click('button[type="submit"]');
-    await page.waitForSelector('pre.shiki span[style]', { timeout: 15_000 });
     await page.screenshot({ path: `${out}/rest-client-${theme}.png` });
     await page.close();
   }
