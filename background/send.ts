@@ -17,6 +17,8 @@ export const DEFAULT_MAX_BODY_BYTES = 50 * 1024 * 1024;
 const MAX_REDIRECTS = 20;
 /** How long to wait for the browser's webRequest report once fetch has its answer (they travel separately). */
 const REPORT_WAIT_MS = 1500;
+/** How much longer to wait for the report of the headers sent, once the browser has claimed the request. */
+const HEADERS_REPORT_WAIT_MS = 1000;
 
 export interface SendDeps {
   fetch: typeof fetch;
@@ -280,10 +282,16 @@ export async function executeRequest(
       duringBody = true;
       const bytes = await readBody(response.body, cap);
       if (exchange) {
+        // webRequest reports arrive on their own schedule: wait (briefly) for the response and for the
+        // headers that went on the wire, so a busy browser does not turn "wire" into "requested".
         await exchange.until(
           () => exchange.responseStarted || exchange.completed || exchange.error !== undefined,
           REPORT_WAIT_MS,
         );
+        // The browser claimed the request but its report of the headers sent may still be on its way.
+        if (exchange.requestId !== undefined && !exchange.hops.some((hop) => hop.requestHeaders)) {
+          await exchange.until(() => exchange.hops.some((hop) => hop.requestHeaders), HEADERS_REPORT_WAIT_MS);
+        }
       }
       const hops = exchange?.hops ?? [];
       const finalHop = [...hops].reverse().find((hop) => hop.status === response.status && !hop.redirectUrl);
