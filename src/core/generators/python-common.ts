@@ -10,7 +10,15 @@ import type { CurlRequest, DataPiece, FormPart, Transport } from '../curl/model.
 import { curlUrlEncode } from '../curl/urlencode.ts';
 import { splitVariables } from '../variables.ts';
 import { pyString } from './literals.ts';
-import { parseForm, pythonFormEncode, type JsonStyle, type PreparedBody } from './prepare.ts';
+import {
+  parseForm,
+  prepareRequest,
+  pythonFormEncode,
+  type JsonStyle,
+  type PreparedBody,
+  type PreparedRequest,
+} from './prepare.ts';
+import type { GenerateOptions } from './types.ts';
 
 // ---------------------------------------------------------------------------
 // Expressions and black-style layout
@@ -723,4 +731,30 @@ export function outputLines(transport: Transport, url: string, names: PyNames, u
     ...layout(call('open', [atom(pyText(file, names)), atom('"wb"')]), '', unit, 'with ', ' as f:'),
     `${unit}f.write(response.content)`,
   ];
+}
+
+/**
+ * What both Python generators start from: the prepared request, names for the
+ * variables, the URL and body plans, and the imports and warnings so far.
+ */
+export function startPythonProgram(request: CurlRequest, options: GenerateOptions, flavor: 'requests' | 'httpx') {
+  const prepared: PreparedRequest = prepareRequest(request);
+  const unit = options.indent ?? '    ';
+  const warnings: Warning[] = [...prepared.warnings];
+  const names = new PyNames();
+  for (const variable of prepared.variables) names.variable(variable);
+  const imports = new Set<string>([`import ${flavor}`]);
+  if (prepared.variables.length > 0) imports.add('import os');
+  const url = planUrl(prepared.url, flavor);
+  warnings.push(...urlWarnings(url.url, flavor));
+  const body = planBody(prepared.body, requestPieces(request), {
+    flavor,
+    names,
+    indent: '',
+    unit,
+    headers: prepared.headers,
+  });
+  for (const line of body.imports) imports.add(line);
+  warnings.push(...body.warnings);
+  return { prepared, unit, warnings, transport: prepared.transport, names, imports, url, body };
 }

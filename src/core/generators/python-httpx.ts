@@ -5,11 +5,9 @@
  * where httpx sends the same bytes, `files=` for multipart in part order.
  */
 import type { CurlRequest } from '../curl/model.ts';
-import type { Warning } from '../errors.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
-import { prepareRequest } from './prepare.ts';
 import {
-  PyNames,
+  startPythonProgram,
   assignment,
   atom,
   call,
@@ -19,15 +17,11 @@ import {
   layout,
   list,
   outputLines,
-  planBody,
-  planUrl,
   proxyUrl,
   pyStr,
   pyText,
   pyTextOrBytes,
-  requestPieces,
   tuple,
-  urlWarnings,
   warning,
   type PyExpr,
 } from './python-common.ts';
@@ -44,26 +38,11 @@ const DEFAULT_NAMES: Record<string, string> = {
 };
 
 function generate(request: CurlRequest, options: GenerateOptions = {}): GeneratedCode {
-  const prepared = prepareRequest(request);
-  const unit = options.indent ?? '    ';
-  const warnings: Warning[] = [...prepared.warnings];
-  const transport = prepared.transport;
-  const names = new PyNames();
-  for (const variable of prepared.variables) names.variable(variable);
-  const imports = new Set<string>(['import httpx']);
-  if (prepared.variables.length > 0) imports.add('import os');
-
-  const url = planUrl(prepared.url, 'httpx');
-  warnings.push(...urlWarnings(url.url, 'httpx'));
-  const body = planBody(prepared.body, requestPieces(request), {
-    flavor: 'httpx',
-    names,
-    indent: '',
-    unit,
-    headers: prepared.headers,
-  });
-  for (const line of body.imports) imports.add(line);
-  warnings.push(...body.warnings);
+  const { prepared, unit, warnings, transport, names, imports, url, body } = startPythonProgram(
+    request,
+    options,
+    'httpx',
+  );
 
   // Headers: a dict, or a list of pairs when a name repeats (httpx sends each line).
   const headers = prepared.headers.filter((h) => !body.dropHeader(h));

@@ -7,9 +7,8 @@ import type { CurlRequest } from '../curl/model.ts';
 import type { Warning } from '../errors.ts';
 import type { HeaderLine } from '../http/request.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
-import { prepareRequest } from './prepare.ts';
 import {
-  PyNames,
+  startPythonProgram,
   assignment,
   atom,
   call,
@@ -18,15 +17,11 @@ import {
   kwarg,
   layout,
   outputLines,
-  planBody,
-  planUrl,
   proxyUrl,
   pyStr,
   pyText,
   pyTextOrBytes,
-  requestPieces,
   tuple,
-  urlWarnings,
   warning,
   type PyExpr,
 } from './python-common.ts';
@@ -88,26 +83,11 @@ function cookieDict(request: CurlRequest, headers: HeaderLine[]) {
 }
 
 function generate(request: CurlRequest, options: GenerateOptions = {}): GeneratedCode {
-  const prepared = prepareRequest(request);
-  const unit = options.indent ?? '    ';
-  const warnings: Warning[] = [...prepared.warnings];
-  const transport = prepared.transport;
-  const names = new PyNames();
-  for (const variable of prepared.variables) names.variable(variable);
-  const imports = new Set<string>(['import requests']);
-  if (prepared.variables.length > 0) imports.add('import os');
-
-  const url = planUrl(prepared.url, 'requests');
-  warnings.push(...urlWarnings(url.url, 'requests'));
-  const body = planBody(prepared.body, requestPieces(request), {
-    flavor: 'requests',
-    names,
-    indent: '',
-    unit,
-    headers: prepared.headers,
-  });
-  for (const line of body.imports) imports.add(line);
-  warnings.push(...body.warnings);
+  const { prepared, unit, warnings, transport, names, imports, url, body } = startPythonProgram(
+    request,
+    options,
+    'requests',
+  );
 
   const setup: string[] = [];
   if (transport.insecure) {
