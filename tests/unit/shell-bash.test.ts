@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CurlParseError, spanAt } from '../../src/core/errors.ts';
 import { tokenizeBash } from '../../src/core/shell/bash.ts';
-import type { TokenizeResult } from '../../src/core/shell/index.ts';
 import { variableMarker as v } from '../../src/core/variables.ts';
-
-/** The values of each command's words. */
-function values(result: TokenizeResult): string[][] {
-  return result.commands.map((command) => command.words.map((word) => word.value));
-}
-
-function codes(result: TokenizeResult): string[] {
-  return result.warnings.map((warning) => warning.code);
-}
-
-function errorOf(run: () => unknown): CurlParseError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CurlParseError) return error;
-    throw error;
-  }
-  throw new Error('expected a CurlParseError');
-}
+import { values, codes, errorOf } from '../support/tokens.ts';
 
 describe('tokenizeBash: words and positions', () => {
   it('splits a one-line command and records each word span', () => {

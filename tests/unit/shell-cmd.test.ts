@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spanAt } from '../../src/core/errors.ts';
 import { tokenizeCmd } from '../../src/core/shell/cmd.ts';
-import type { TokenizeResult } from '../../src/core/shell/index.ts';
 import { variableMarker as v } from '../../src/core/variables.ts';
-
-function values(result: TokenizeResult): string[][] {
-  return result.commands.map((command) => command.words.map((word) => word.value));
-}
-
-function codes(result: TokenizeResult): string[] {
-  return result.warnings.map((warning) => warning.code);
-}
+import { values, codes } from '../support/tokens.ts';
 
 describe('tokenizeCmd: Chrome "Copy as cURL (cmd)"', () => {
   it('undoes ^"...^" quoting, caret escapes and " ^" line continuations, with spans', () => {

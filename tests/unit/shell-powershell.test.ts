@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CurlParseError, spanAt } from '../../src/core/errors.ts';
-import type { TokenizeResult } from '../../src/core/shell/index.ts';
 import { tokenizePowerShell } from '../../src/core/shell/powershell.ts';
 import { variableMarker as v } from '../../src/core/variables.ts';
-
-function values(result: TokenizeResult): string[][] {
-  return result.commands.map((command) => command.words.map((word) => word.value));
-}
-
-function codes(result: TokenizeResult): string[] {
-  return result.warnings.map((warning) => warning.code);
-}
-
-function errorOf(run: () => unknown): CurlParseError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof CurlParseError) return error;
-    throw error;
-  }
-  throw new Error('expected a CurlParseError');
-}
+import { values, codes, errorOf } from '../support/tokens.ts';
 
 describe('tokenizePowerShell: curl.exe commands', () => {
   it('reads backtick continuations, $env: variables and quoted bodies, with spans', () => {
