@@ -95,7 +95,8 @@ export interface TemplateRequest {
 
 export interface UnresolvedVariable {
   name: string;
-  where: 'url' | 'header' | 'body';
+  /** `auth`: a field of the editor's auth helper (user, password, token, API key). */
+  where: 'url' | 'header' | 'body' | 'auth';
 }
 
 /**
