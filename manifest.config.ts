@@ -36,11 +36,14 @@ export function manifestFor(target: Target) {
     // browser's own error codes. Headers fetch refuses (Cookie, Referer, User-Agent...) are set on the
     // one request they belong to: Chrome with a declarativeNetRequest session rule, Firefox with a
     // blocking onBeforeSendHeaders listener.
+    // unlimitedStorage: storage.local's default 10 MB would hold far fewer than the 10,000 history
+    // entries (with response bodies) kept by default.
     permissions:
       target === 'firefox'
-        ? ['storage', 'contextMenus', 'clipboardRead', 'webRequest', 'webRequestBlocking']
+        ? ['storage', 'unlimitedStorage', 'contextMenus', 'clipboardRead', 'webRequest', 'webRequestBlocking']
         : [
             'storage',
+            'unlimitedStorage',
             'contextMenus',
             'clipboardRead',
             'offscreen',

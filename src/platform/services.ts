@@ -1,7 +1,13 @@
+import { parseEnvironmentsState } from '../core/env/state.ts';
+import { ENVIRONMENTS_KEY, EnvironmentStore } from '../core/env/store.ts';
+import { HistoryStore, isHistoryKey } from '../core/history/store.ts';
+import { DEFAULT_SETTINGS } from '../core/settings.ts';
+import type { EnvironmentsService, HistoryService } from '../ui/services.ts';
 import { browser } from './browser.ts';
 import { call, sendRequestStreamed } from './messaging.ts';
 import { openWorkspaceWith, takeHandoff, WORKSPACE_PATH } from './handoff.ts';
 import { settingsStore } from './settings-store.ts';
+import { bytesInUse, downloadFile, localArea, onLocalChange, storageLock } from './storage.ts';
 import type { Services } from '../ui/services.ts';
 
 /**
@@ -27,6 +33,43 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('the browser refused clipboard access');
 }
 
+/** History in storage.local, its capacity following the settings live. */
+function historyService(): HistoryService {
+  let capacity = DEFAULT_SETTINGS.historyCapacity;
+  void settingsStore
+    .load()
+    .then((s) => (capacity = s.historyCapacity))
+    .catch(() => undefined);
+  settingsStore.subscribe((s) => (capacity = s.historyCapacity));
+  const store = new HistoryStore(localArea, storageLock, { capacity: () => capacity });
+  return {
+    list: () => store.list(),
+    get: (id) => store.get(id),
+    add: (entry) => store.add(entry),
+    setPinned: (id, pinned) => store.setPinned(id, pinned),
+    remove: (ids) => store.remove(ids),
+    clear: (options) => store.clear(options),
+    exportAll: () => store.exportAll(),
+    importEntries: (entries) => store.importEntries(entries),
+    subscribe: (listener) =>
+      onLocalChange((changes) => {
+        if (Object.keys(changes).some(isHistoryKey)) listener();
+      }),
+  };
+}
+
+function environmentsService(): EnvironmentsService {
+  const store = new EnvironmentStore(localArea, storageLock);
+  return {
+    load: () => store.load(),
+    update: (change) => store.update(change),
+    subscribe: (listener) =>
+      onLocalChange((changes) => {
+        if (ENVIRONMENTS_KEY in changes) listener(parseEnvironmentsState(changes[ENVIRONMENTS_KEY]?.newValue).state);
+      }),
+  };
+}
+
 /** The real services, for extension pages. */
 export function platformServices(): Services {
   const devtools = (browser as { devtools?: { panels?: { themeName?: string } } }).devtools;
@@ -47,5 +90,9 @@ export function platformServices(): Services {
     async openOptions() {
       await browser.runtime.openOptionsPage();
     },
+    history: historyService(),
+    environments: environmentsService(),
+    storageBytesInUse: bytesInUse,
+    downloadFile,
   };
 }

@@ -112,7 +112,7 @@ export function App() {
               }}
             />
           ) : (
-            <RestClientTab timeoutMs={settings.timeoutMs} imported={imported} />
+            <RestClientTab settings={settings} imported={imported} />
           )}
         </section>
       ))}

@@ -1,11 +1,73 @@
 import { useEffect, useState } from 'preact/hooks';
-import { parseSettings, THEMES, type Settings, type Theme } from '../core/settings.ts';
+import { version } from '../../package.json';
+import {
+  HISTORY_CAPACITY_RANGE,
+  parseSettings,
+  RESPONSE_BODY_CAP_RANGE,
+  THEMES,
+  type Settings,
+  type Theme,
+} from '../core/settings.ts';
+import { parseWholeNumber } from './data-helpers.ts';
+import { DataSection } from './DataSection.tsx';
 import { useServices } from './services.ts';
 import { useSettings } from './theme.ts';
 
 const THEME_LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-/** Settings, saved to storage.local as soon as they change. */
+interface NumberSettingProps {
+  label: string;
+  value: number;
+  range: { min: number; max: number };
+  onSave(value: number): void;
+}
+
+/**
+ * A whole-number setting. It keeps the typed text, so a refused number stays
+ * visible next to its message instead of snapping back; valid numbers are
+ * saved when the field changes (blur, Enter or the arrows).
+ */
+function NumberSetting({ label, value, range, onSave }: NumberSettingProps) {
+  const [text, setText] = useState(String(value));
+  const [error, setError] = useState('');
+  useEffect(() => {
+    setText(String(value));
+    setError('');
+  }, [value]);
+  const errorId = `${label.replace(/\W+/g, ' ').trim().replace(/ /g, '-').toLowerCase()}-error`;
+  return (
+    <>
+      <label class="option-field">
+        {label}
+        <input
+          type="number"
+          min={range.min}
+          max={range.max}
+          step={1}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onInput={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            const parsed = parseWholeNumber(e.currentTarget.value, range, label);
+            if ('error' in parsed) setError(parsed.error);
+            else {
+              setError('');
+              onSave(parsed.value);
+            }
+          }}
+        />
+      </label>
+      {error && (
+        <p id={errorId} class="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Settings, saved to storage.local as soon as they change, and the user's data. */
 export function OptionsPage() {
   const services = useServices();
   const stored = useSettings(services);
@@ -63,9 +125,35 @@ export function OptionsPage() {
           />
         </label>
       </fieldset>
+      <fieldset>
+        <legend>History</legend>
+        <NumberSetting
+          label="Entries to keep"
+          value={draft.historyCapacity}
+          range={HISTORY_CAPACITY_RANGE}
+          onSave={(historyCapacity) => void save({ ...draft, historyCapacity })}
+        />
+        <p class="option-hint">When the history is full, the oldest entries go first; pinned entries are kept.</p>
+        <label class="option-field">
+          <input
+            type="checkbox"
+            checked={draft.saveResponseBodies}
+            onChange={(e) => void save({ ...draft, saveResponseBodies: e.currentTarget.checked })}
+          />
+          Save response bodies
+        </label>
+        <NumberSetting
+          label="Largest saved body (KiB)"
+          value={draft.responseBodyCapKb}
+          range={RESPONSE_BODY_CAP_RANGE}
+          onSave={(responseBodyCapKb) => void save({ ...draft, responseBodyCapKb })}
+        />
+        <p class="option-hint">Text bodies only, cut to this size. Binary bodies are never saved.</p>
+      </fieldset>
       <p class="saved" role="status">
         {status}
       </p>
+      <DataSection creatorVersion={version} />
     </main>
   );
 }

@@ -1,5 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import type { EnvironmentsState } from '../core/env/state.ts';
+import type { HistoryEntry, HistorySummary } from '../core/history/types.ts';
 import type { Settings } from '../core/settings.ts';
 import type { HttpResponse, OutgoingRequest, SendOptions } from '../protocol.ts';
 
@@ -29,6 +31,40 @@ export interface Services {
   /** Opens the full workspace converting this command. */
   openWorkspaceWith(text: string): Promise<void>;
   openOptions(): Promise<void>;
+  history: HistoryService;
+  environments: EnvironmentsService;
+  /** Bytes the extension's local storage holds, or null when the browser cannot tell. */
+  storageBytesInUse(): Promise<number | null>;
+  /** Offers a file to save (a download). */
+  downloadFile(name: string, mimeType: string, text: string): Promise<void>;
+}
+
+/** The request history in local storage; safe to use from several pages at once. */
+export interface HistoryService {
+  /** Every entry's summary, newest first; `notices` tell what was skipped as unreadable. */
+  list(): Promise<{ summaries: HistorySummary[]; notices: string[] }>;
+  /** One whole entry, or null when it is gone or unreadable. */
+  get(id: string): Promise<HistoryEntry | null>;
+  /** Saves an entry, evicting the oldest unpinned ones beyond capacity; `notices` tell of any eviction. */
+  add(entry: HistoryEntry): Promise<{ notices: string[] }>;
+  setPinned(id: string, pinned: boolean): Promise<void>;
+  remove(ids: string[]): Promise<void>;
+  /** Deletes every entry (or every unpinned one); returns how many were deleted. */
+  clear(options: { keepPinned: boolean }): Promise<number>;
+  /** Every entry, whole, newest first (for export). */
+  exportAll(): Promise<{ entries: HistoryEntry[]; notices: string[] }>;
+  /** Adds entries (import); ids already stored are skipped. */
+  importEntries(entries: HistoryEntry[]): Promise<{ added: number; skipped: number; notices: string[] }>;
+  /** Calls back whenever any page changes the history; returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Environments and globals in local storage (never sync). */
+export interface EnvironmentsService {
+  load(): Promise<{ state: EnvironmentsState; notices: string[] }>;
+  /** Applies a change to the freshest stored state under the storage lock; returns the new state. Throws the change's own errors. */
+  update(change: (state: EnvironmentsState) => EnvironmentsState): Promise<EnvironmentsState>;
+  subscribe(listener: (state: EnvironmentsState) => void): () => void;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

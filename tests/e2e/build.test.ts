@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -24,6 +24,17 @@ describe.each(['dist/chrome', 'dist/firefox'])('the build in %s', (dir) => {
     expect(m.externally_connectable).toBeUndefined();
     expect(m.web_accessible_resources ?? []).toEqual([]);
     expect(m.content_scripts ?? []).toEqual([]);
+  });
+
+  it('asks for local storage without a size cap, and never for sync storage or downloads', () => {
+    const { permissions } = manifest(dir) as { permissions: string[] };
+    expect(permissions).toEqual(expect.arrayContaining(['storage', 'unlimitedStorage']));
+    expect(permissions).not.toContain('downloads');
+    // storage.sync is part of the "storage" permission: the bundles must never touch it.
+    for (const file of readdirSync(join(dir, 'assets'))) {
+      if (file.endsWith('.js'))
+        expect(readFileSync(join(dir, 'assets', file), 'utf8'), file).not.toMatch(/storage\.sync\b/);
+    }
   });
 });
 

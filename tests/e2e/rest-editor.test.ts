@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer, type RecordedRequest } from '../../scripts/lib/demo-server.ts';
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
 import { byRole, waitForText } from '../support/aria.ts';
+import { all, checkedOf, fileInput, fill, nth, seenBy, valueOf } from '../support/page-tools.ts';
 
 let demo: DemoServer;
 let ext: LaunchedExtension;
@@ -33,43 +34,6 @@ async function openRest(): Promise<Page> {
   return page;
 }
 
-/** All controls with this role and name, in document order (rows are told apart by order). */
-async function all(page: Page, role: string, name: string): Promise<ElementHandle<Element>[]> {
-  return page.$$(`::-p-aria([name=${JSON.stringify(name)}][role="${role}"])`);
-}
-
-async function nth(page: Page, role: string, name: string, index: number): Promise<ElementHandle<Element>> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const found = await all(page, role, name);
-    if (found[index]) return found[index];
-    if (Date.now() > deadline) throw new Error(`No ${role} "${name}" #${index + 1} (found ${found.length})`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/**
- * A file input by its accessible name. Chromium's accessibility query does not
- * find file inputs (they are a button inside the input's own shadow tree), so
- * this one control is found by its aria-label.
- */
-async function fileInput(page: Page, name: string): Promise<ElementHandle<HTMLInputElement>> {
-  const handle = await page.waitForSelector(`input[type="file"][aria-label=${JSON.stringify(name)}]`);
-  if (!handle) throw new Error(`No file input named "${name}"`);
-  return handle as ElementHandle<HTMLInputElement>;
-}
-
-const valueOf = (handle: ElementHandle<Element>) => handle.evaluate((el) => (el as HTMLInputElement).value);
-const checkedOf = (handle: ElementHandle<Element>) => handle.evaluate((el) => (el as HTMLInputElement).checked);
-
-/** Replaces a text field's content by typing, as a person would. */
-async function fill(handle: ElementHandle<Element>, text: string) {
-  await handle.click({ count: 3 });
-  await handle.evaluate((el) => (el as HTMLInputElement).select());
-  await handle.press('Backspace');
-  if (text !== '') await handle.type(text);
-}
-
 async function setUrl(page: Page, url: string) {
   await fill(await byRole(page, 'textbox', 'URL'), url);
 }
@@ -82,16 +46,7 @@ async function openPart(page: Page, part: 'query' | 'headers' | 'body' | 'auth')
   await (await byRole(page, 'tab', `Request ${part}`)).click();
 }
 
-/** Waits until the demo server has recorded a request whose target contains `marker`. */
-async function seen(marker: string, timeout = 15_000): Promise<RecordedRequest> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const found = demo.requests.find((r) => r.target.includes(marker));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`The server never saw a request for ${marker}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const seen = (marker: string) => seenBy(demo, marker);
 
 /** Clicks Send, waits for the server and for the editor to be ready again (the Send button is back). */
 async function sendAndWait(page: Page, marker: string): Promise<RecordedRequest> {

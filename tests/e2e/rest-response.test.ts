@@ -1,11 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startDemoServer, type DemoServer, type RecordedRequest } from '../../scripts/lib/demo-server.ts';
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
 import { convert, listTargets } from '../../src/core/index.ts';
+import { watchDownloads } from '../support/page-tools.ts';
 import { byRole, waitForText } from '../support/aria.ts';
 import { runCurl } from '../support/run-curl.ts';
 import { compareRequests, fromRecorded } from '../support/wire-compare.ts';
@@ -19,22 +17,20 @@ import { compareRequests, fromRecorded } from '../support/wire-compare.ts';
 
 let demo: DemoServer;
 let ext: LaunchedExtension;
-let downloads: string;
+let downloads: Awaited<ReturnType<typeof watchDownloads>>;
 const origin = () => `chrome-extension://${ext.extensionId}`;
 
 beforeAll(async () => {
   demo = await startDemoServer();
   ext = await launchWithExtension('dist/chrome');
   await ext.browser.defaultBrowserContext().overridePermissions(origin(), ['clipboard-read', 'clipboard-write']);
-  downloads = mkdtempSync(join(tmpdir(), 'http-workbench-downloads-'));
-  const session = await ext.browser.target().createCDPSession();
-  await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  downloads = await watchDownloads(ext.browser);
 });
 
 afterAll(async () => {
   await ext?.close();
   await demo?.close();
-  if (downloads) rmSync(downloads, { recursive: true, force: true });
+  downloads?.remove();
 });
 
 async function openRestClient(): Promise<Page> {
@@ -73,17 +69,6 @@ async function clickToggle(page: Page, name: 'Pretty' | 'Raw') {
     {},
     name,
   );
-}
-
-/** Waits until a file appears in the download folder and returns its name and bytes. */
-async function nextDownload(before: Set<string>): Promise<{ name: string; bytes: Buffer }> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const done = readdirSync(downloads).filter((f) => !before.has(f) && !f.endsWith('.crdownload'));
-    if (done.length > 0) return { name: done[0]!, bytes: readFileSync(join(downloads, done[0]!)) };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('No download arrived within 10 s.');
 }
 
 const RAW_JSON =
@@ -143,9 +128,9 @@ describe('REST client response view (Chromium)', () => {
     );
 
     // Save body writes the bytes as received.
-    const before = new Set(readdirSync(downloads));
+    const before = downloads.files();
     await (await byRole(page, 'button', 'Save body')).click();
-    const saved = await nextDownload(before);
+    const saved = await downloads.next(before);
     expect(saved.name).toBe('json.json');
     expect(saved.bytes.toString('utf8')).toBe(RAW_JSON);
     await page.close();
@@ -280,9 +265,9 @@ describe('REST client response view (Chromium)', () => {
     const lines = dump.split('\n');
     expect(lines).toHaveLength(256);
     expect(lines.at(-1)).toBe('00000ff0  f0 f1 f2 f3 f4 f5 f6 f7  f8 f9 fa fb fc fd fe ff  |................|');
-    const before = new Set(readdirSync(downloads));
+    const before = downloads.files();
     await (await byRole(page, 'button', 'Download')).click();
-    const saved = await nextDownload(before);
+    const saved = await downloads.next(before);
     expect(saved.name).toBe('binary.bin');
     expect([...saved.bytes]).toEqual(Array.from({ length: 8192 }, (_, i) => i & 0xff));
     await page.close();

@@ -12,6 +12,7 @@ import {
   type KeyValueRow,
   type RequestDraft,
 } from '../../core/http/compose.ts';
+import type { StoredBody, StoredRequest } from '../../core/history/types.ts';
 import type { RestImport } from '../../core/http/from-curl.ts';
 import { COMMON_METHODS } from '../../core/http/request.ts';
 import { mergeQueryRows, parseQuery, writeQueryRows, type QueryRow } from '../../core/http/query.ts';
@@ -252,6 +253,129 @@ export function authDraft(auth: AuthState): AuthDraft {
 
 /** What compose needs: the editor state with picked files read into bytes (only the files this body uses). */
 export async function readDraft(state: EditorState): Promise<RequestDraft> {
+  const draft = draftWithoutFiles(state);
+  if (state.bodyKind === 'multipart') {
+    draft.body = {
+      kind: 'multipart',
+      rows: await Promise.all(
+        state.parts.map(async (p) =>
+          p.kind === 'text'
+            ? { enabled: p.enabled, name: p.name, value: p.value, kind: 'text' as const }
+            : {
+                enabled: p.enabled,
+                name: p.name,
+                value: '',
+                kind: 'file' as const,
+                file: p.enabled && p.file ? await readFile(p.file) : null,
+              },
+        ),
+      ),
+    };
+  } else if (state.bodyKind === 'binary') {
+    draft.body = { kind: 'binary', file: state.binaryFile ? await readFile(state.binaryFile) : null };
+  }
+  return draft;
+}
+
+/**
+ * The editor's request as history keeps it: as written, `{{variables}}` and
+ * all, with picked files reduced to their names (their bytes are not kept).
+ * Only the chosen body kind and auth kind are kept.
+ */
+export function storedRequestOf(state: EditorState): StoredRequest {
+  const rows = (list: readonly KeyValueRow[]): KeyValueRow[] =>
+    list.map(({ enabled, name, value }) => ({ enabled, name, value }));
+  let body: StoredBody;
+  switch (state.bodyKind) {
+    case 'none':
+      body = { kind: 'none' };
+      break;
+    case 'json':
+    case 'text':
+      body = { kind: state.bodyKind, text: state.bodyText };
+      break;
+    case 'form':
+      body = { kind: 'form', rows: rows(state.formRows) };
+      break;
+    case 'multipart':
+      body = {
+        kind: 'multipart',
+        rows: state.parts.map((p) =>
+          p.kind === 'text'
+            ? { kind: 'text', enabled: p.enabled, name: p.name, value: p.value }
+            : { kind: 'file', enabled: p.enabled, name: p.name, fileName: p.file?.name ?? '' },
+        ),
+      };
+      break;
+    case 'binary':
+      body = { kind: 'binary', fileName: state.binaryFile?.name ?? '' };
+      break;
+  }
+  return { method: state.method, url: state.url, headers: rows(state.headers), body, auth: authDraft(state.auth) };
+}
+
+/** A request from history back in the editor. File parts come back without their file: the user picks it again. */
+export function stateFromStored(request: StoredRequest): EditorState {
+  const base = emptyState();
+  const headers = request.headers.map((h) => row(h.name, h.value, h.enabled));
+  const auth: AuthState = { ...base.auth, kind: request.auth.kind };
+  switch (request.auth.kind) {
+    case 'basic':
+      auth.user = request.auth.user;
+      auth.password = request.auth.password;
+      break;
+    case 'bearer':
+      auth.token = request.auth.token;
+      break;
+    case 'apikey':
+      auth.keyName = request.auth.name;
+      auth.keyValue = request.auth.value;
+      auth.keyIn = request.auth.in;
+      break;
+    case 'none':
+      break;
+  }
+  const { body } = request;
+  return {
+    ...base,
+    method: request.method,
+    customMethod: !isCommonMethod(request.method),
+    url: request.url,
+    query: parseQuery(request.url).map(queryRow),
+    headers,
+    bulkText: headersToBulk(headers),
+    bodyKind: body.kind,
+    bodyText: body.kind === 'json' || body.kind === 'text' ? body.text : '',
+    formRows: body.kind === 'form' ? body.rows.map((r) => row(r.name, r.value, r.enabled)) : [],
+    parts:
+      body.kind === 'multipart'
+        ? body.rows.map((p) => ({
+            id: nextId(),
+            enabled: p.enabled,
+            name: p.name,
+            value: p.kind === 'text' ? p.value : '',
+            kind: p.kind,
+            file: null,
+          }))
+        : [],
+    auth,
+  };
+}
+
+/** The files a stored request needs that history could not keep, by name, for a person to read. */
+export function missingFiles(request: StoredRequest): string[] {
+  const { body } = request;
+  if (body.kind === 'binary') return [body.fileName || 'the body file'];
+  if (body.kind === 'multipart') {
+    return body.rows
+      .filter((p) => p.kind === 'file' && p.enabled)
+      .map((p) => (p.kind === 'file' && p.fileName) || p.name);
+  }
+  return [];
+}
+
+/** The draft without reading any file (file parts empty): enough to find the variables a request uses. */
+export function draftWithoutFiles(state: EditorState): RequestDraft {
   let body: BodyDraft;
   switch (state.bodyKind) {
     case 'none':
@@ -267,30 +391,16 @@ export async function readDraft(state: EditorState): Promise<RequestDraft> {
     case 'multipart':
       body = {
         kind: 'multipart',
-        rows: await Promise.all(
-          state.parts.map(async (p) =>
-            p.kind === 'text'
-              ? { enabled: p.enabled, name: p.name, value: p.value, kind: 'text' as const }
-              : {
-                  enabled: p.enabled,
-                  name: p.name,
-                  value: '',
-                  kind: 'file' as const,
-                  file: p.enabled && p.file ? await readFile(p.file) : null,
-                },
-          ),
+        rows: state.parts.map((p) =>
+          p.kind === 'text'
+            ? { enabled: p.enabled, name: p.name, value: p.value, kind: 'text' as const }
+            : { enabled: p.enabled, name: p.name, value: '', kind: 'file' as const, file: null },
         ),
       };
       break;
     case 'binary':
-      body = { kind: 'binary', file: state.binaryFile ? await readFile(state.binaryFile) : null };
+      body = { kind: 'binary', file: null };
       break;
   }
-  return {
-    method: state.method,
-    url: state.url,
-    headers: state.headers,
-    body,
-    auth: authDraft(state.auth),
-  };
+  return { method: state.method, url: state.url, headers: state.headers, body, auth: authDraft(state.auth) };
 }
