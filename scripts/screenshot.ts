@@ -17,6 +17,20 @@ mkdirSync(out, { recursive: true });
 const demo = await startDemoServer();
 const ext = await launchWithExtension('dist/chrome');
 try {
+  const variable = (key: string, value: string, secret = false) => ({ key, value, secret, enabled: true });
+  await ext.worker.evaluate((state) => chrome.storage.local.set({ environments: state }), {
+    schema: 1,
+    globals: [variable('apiVersion', 'v1')],
+    environments: [
+      {
+        id: 'dev',
+        name: 'dev',
+        variables: [variable('base', `${demo.origin}/api`), variable('token', 'dev-token-123', true)],
+      },
+      { id: 'staging', name: 'staging', variables: [variable('base', 'https://staging.example.com/api')] },
+    ],
+    activeId: 'dev',
+  });
   for (const theme of ['light', 'dark'] as const) {
     await ext.worker.evaluate(
       (t) => chrome.storage.local.set({ settings: { theme: t, timeoutMs: 30000, converterTarget: 'python-requests' } }),
@@ -35,7 +49,14 @@ try {
     await page.screenshot({ path: `${out}/converter-${theme}.png` });
     await page.click('#tab-rest');
     await page.select('select[aria-label="Method"]', 'POST');
-    await page.type('input[aria-label="URL"]', `${demo.origin}/api/items?source=screenshot`);
+    for (const path of ['/items?page=1', '/me', '/status?code=404']) {
+      await page.type('input[aria-label="URL"]', `{{base}}${path}`);
+      await page.click('button[type="submit"]');
+      await page.waitForSelector('[aria-label="Response status"]', { timeout: 15_000 });
+      await page.click('input[aria-label="URL"]', { count: 3 });
+      await page.keyboard.press('Backspace');
+    }
+    await page.type('input[aria-label="URL"]', '{{base}}/items?source=screenshot');
     await page.click('#rest-tab-body');
     await page.select('select[aria-label="Body type"]', 'json');
     await page.type('textarea[aria-label="Body"]', '{"name": "Green shoes", "price": 45}');
@@ -47,7 +68,11 @@ try {
     await page.waitForSelector('[role="region"][aria-label="Response body"] pre.shiki span[style]', {
       timeout: 15_000,
     });
+    await page.click('::-p-text(Preview resolved request)');
     await page.screenshot({ path: `${out}/rest-client-${theme}.png` });
+    await page.click('button[aria-label="Manage environments"]');
+    await page.waitForSelector('dialog[open]');
+    await page.screenshot({ path: `${out}/environments-${theme}.png` });
     await page.close();
   }
   console.log(`Screenshots in ${out}/`);

@@ -346,7 +346,7 @@ export function DataSection({ creatorVersion = '0.0.0' }: Props) {
           )}
         </div>
       </fieldset>
-      <p class="saved" role="status">
+      <p class="saved" role="status" aria-label="Data status">
         {status}
       </p>
       {notices.length > 0 && (
@@ -356,7 +356,7 @@ export function DataSection({ creatorVersion = '0.0.0' }: Props) {
           ))}
         </ul>
       )}
-      <p class="data-error" role="alert">
+      <p class="data-error" role="alert" aria-label="Data problem">
         {error}
       </p>
     </section>

@@ -196,13 +196,22 @@ describe('converter tab', () => {
       );
     expect(await cells('Header name')).toEqual(['X-From', 'X-Token']);
     expect(await cells('Header value')).toEqual(['converter', '{{TOKEN}}']);
+    // $TOKEN became {{TOKEN}}: while it is undefined nothing is sent, and the message says which variable is missing.
+    const before = demo.requests.length;
+    await (await byRole(page, 'button', 'Send')).click();
+    const alert = await page.waitForSelector('::-p-aria([role="alert"])');
+    expect(await alert!.evaluate((el) => el.textContent)).toMatch(/not defined: \{\{TOKEN\}\} \(headers\)/);
+    expect(demo.requests.length).toBe(before);
+    // Defined as a global, its value is what goes out.
+    await page.evaluate(
+      `httpWorkbench.services.environments.update((s) => ({ ...s, globals: [{ key: 'TOKEN', value: 't-42', secret: false, enabled: true }] }))`,
+    );
     await (await byRole(page, 'button', 'Send')).click();
     await waitForText(page, 'status', 'Response status', /200 OK/);
     const seen = demo.requests.find((r) => r.target === '/echo?from=converter');
     // Header names are case-insensitive; Chromium's fetch sends them lower-cased.
     expect(seen?.rawHeaders.map(([n, v]) => [n.toLowerCase(), v])).toContainEqual(['x-from', 'converter']);
-    // {{TOKEN}} is sent as written until environments arrive; it must not turn into anything else.
-    expect(seen?.rawHeaders.map(([n, v]) => [n.toLowerCase(), v])).toContainEqual(['x-token', '{{TOKEN}}']);
+    expect(seen?.rawHeaders.map(([n, v]) => [n.toLowerCase(), v])).toContainEqual(['x-token', 't-42']);
     await page.close();
   });
 });

@@ -74,12 +74,20 @@ export async function watchDownloads(browser: Browser) {
     dir,
     /** The names present now: pass them to `next`. */
     files,
-    /** Waits until a file not in `before` has finished downloading. */
+    /**
+     * Waits until a file not in `before` has finished downloading, and takes
+     * it out of the folder (so a later download of the same name is new again).
+     */
     async next(before: Set<string>): Promise<{ name: string; bytes: Buffer }> {
       const deadline = Date.now() + 10_000;
       while (Date.now() < deadline) {
         const done = readdirSync(dir).filter((f) => !before.has(f) && !f.endsWith('.crdownload'));
-        if (done.length > 0) return { name: done[0]!, bytes: readFileSync(join(dir, done[0]!)) };
+        if (done.length > 0) {
+          const path = join(dir, done[0]!);
+          const bytes = readFileSync(path);
+          rmSync(path);
+          return { name: done[0]!, bytes };
+        }
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error('No download arrived within 10 s.');

@@ -441,7 +441,8 @@ function EnvironmentHeader(props: HeaderProps) {
   }, [props.focusName]);
 
   const commit = async (): Promise<boolean> => {
-    const typed = nameNow.current;
+    // The field itself, not the last render: a blur right after a keystroke comes before that keystroke's render.
+    const typed = nameRef.current?.value ?? nameNow.current;
     if (typed === env.name) {
       setNameError('');
       return true;
