@@ -3,7 +3,7 @@ import { substituteDraft } from '../core/env/draft.ts';
 import {
   activeEnvironment,
   lookupFor,
-  secretValues,
+  secretPairs,
   setActiveEnvironment,
   type EnvironmentsState,
 } from '../core/env/state.ts';
@@ -174,7 +174,7 @@ export function RestClientTab({
       saveBody: appSettings.saveResponseBodies,
       bodyCapBytes: appSettings.responseBodyCapKb * 1024,
     });
-    const safe = environments ? redactSecrets(entry, secretValues(environments)) : entry;
+    const safe = environments ? redactSecrets(entry, secretPairs(environments, { includeDisabled: true })) : entry;
     setCurrentEntry(safe.id);
     services.history
       .add(safe)

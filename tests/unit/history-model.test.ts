@@ -584,6 +584,15 @@ describe('redactSecrets', () => {
   };
   const secrets = { apiKey: 's3cret', token: 'tok-123' };
 
+  it('takes [name, value] pairs, so one name with several values (dev and prod) loses them all', () => {
+    const echoed: HistoryEntry = { ...sent, response: { ...full.response!, body: 'dev=tok-dev prod=tok-prod' } };
+    const redacted = redactSecrets(echoed, [
+      ['token', 'tok-dev'],
+      ['token', 'tok-prod'],
+    ]);
+    expect(redacted.response?.body).toBe('dev={{token}} prod={{token}}');
+  });
+
   it('replaces every literal secret value with its {{name}}', () => {
     expect(redactSecrets(sent, secrets)).toEqual({
       ...sent,

@@ -8,6 +8,7 @@ import { parsePostmanEnvironment, type Environment, type EnvironmentVariable } f
 import { redactSecrets, validateEntry } from '../history/model.ts';
 import type { HistoryEntry } from '../history/types.ts';
 import { parseSettings, type Settings } from '../settings.ts';
+import { isObject, kindOf } from '../shape.ts';
 
 export const BACKUP_FORMAT = 'http-workbench-backup';
 export const BACKUP_VERSION = 1;
@@ -22,45 +23,8 @@ export interface Backup {
   history: HistoryEntry[];
 }
 
-type Raw = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** What a value is, for messages: "a list", "a string", "missing", … */
-const kindOf = (value: unknown): string =>
-  value === undefined
-    ? 'missing'
-    : value === null
-      ? 'null'
-      : Array.isArray(value)
-        ? 'a list'
-        : typeof value === 'object'
-          ? 'an object'
-          : `a ${typeof value}`;
-
 const blankSecrets = (variables: readonly EnvironmentVariable[]): EnvironmentVariable[] =>
   variables.map((v) => ({ ...v, value: v.secret ? '' : v.value }));
-
-/**
- * Replaces every secret value in the entry by `{{name}}`. `redactSecrets`
- * takes one value per name, so a name with several values (a dev and a prod
- * token) takes one more pass per extra value.
- */
-function redactAll(entry: HistoryEntry, pairs: readonly [string, string][]): HistoryEntry {
-  let remaining = pairs;
-  let result = entry;
-  while (remaining.length > 0) {
-    const pass = new Map<string, string>();
-    const later: [string, string][] = [];
-    for (const [name, value] of remaining) {
-      if (pass.has(name)) later.push([name, value]);
-      else pass.set(name, value);
-    }
-    result = redactSecrets(result, Object.fromEntries(pass));
-    remaining = later;
-  }
-  return result;
-}
 
 /**
  * The backup of these parts. Unless `includeSecrets`, every secret variable's
@@ -86,7 +50,7 @@ export function makeBackup(
       environments: environments.environments.map((e) => ({ ...e, variables: variables(e.variables) })),
       activeId: environments.activeId,
     },
-    history: history.map((entry) => redactAll(entry, pairs)),
+    history: history.map((entry) => redactSecrets(entry, pairs)),
   };
 }
 

@@ -4,6 +4,7 @@
  * see store.ts for persistence.
  */
 import { resolveScope, type Environment, type EnvironmentVariable, type Lookup } from './substitute.ts';
+import { isObject, type Raw, kindOf } from '../shape.ts';
 
 export const ENVIRONMENTS_SCHEMA = 1;
 
@@ -33,22 +34,6 @@ export const MAX_NAME_LENGTH = 100;
 
 /** The `setVariables` target meaning the global variables; no environment may use it as its id. */
 export const GLOBALS = 'globals';
-
-type Raw = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** What a value is, for messages: "a list", "a string", "missing", … */
-const kindOf = (value: unknown): string =>
-  value === undefined
-    ? 'missing'
-    : value === null
-      ? 'null'
-      : Array.isArray(value)
-        ? 'a list'
-        : typeof value === 'object'
-          ? 'an object'
-          : `a ${typeof value}`;
 
 /** Why `raw` is not a variable, or null when it is one. */
 function variableProblem(raw: unknown): string | null {

@@ -4,6 +4,7 @@
  * Pure and storage-independent.
  */
 import type { HeaderLine } from '../http/request.ts';
+import { isObject } from '../shape.ts';
 
 export interface VariableSpan {
   /** The trimmed text between the braces. */
@@ -131,9 +132,6 @@ export interface PostmanEnvironment {
   values: { key: string; value: string; type: 'default' | 'secret'; enabled: boolean }[];
   _postman_variable_scope: 'environment';
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads a Postman environment export. Accepts the older `type: "text"` and

@@ -14,14 +14,12 @@ import {
   type StoredRequest,
   type StoredResponse,
 } from './types.ts';
+import { isObject, type Raw } from '../shape.ts';
 
 export * from './types.ts';
 
 export type ValidationResult = { ok: true; entry: HistoryEntry } | { ok: false; reason: string };
 
-type Raw = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
@@ -368,12 +366,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * `{{name}}`, so a secret is never stored: in the request's URL, header and
  * form rows, body text, multipart part names, values and file names, and
  * auth fields, and in the response body and the error message. `secrets`
- * maps names to values; empty values are ignored, and where values overlap
+ * maps names to values, as a record or as `[name, value]` pairs (one name
+ * may then have several values); empty values are ignored, and where values overlap
  * the longest one wins. The method is left alone (replay does not substitute it).
  */
-export function redactSecrets(entry: HistoryEntry, secrets: Readonly<Record<string, string>>): HistoryEntry {
+export function redactSecrets(
+  entry: HistoryEntry,
+  secrets: Readonly<Record<string, string>> | readonly (readonly [string, string])[],
+): HistoryEntry {
   const nameOf = new Map<string, string>();
-  for (const [name, value] of Object.entries(secrets)) {
+  for (const [name, value] of Array.isArray(secrets) ? secrets : Object.entries(secrets)) {
     if (value !== '' && !nameOf.has(value)) nameOf.set(value, name);
   }
   if (nameOf.size === 0) return entry;

@@ -285,17 +285,11 @@ export async function readDraft(state: EditorState): Promise<RequestDraft> {
 export function storedRequestOf(state: EditorState): StoredRequest {
   const rows = (list: readonly KeyValueRow[]): KeyValueRow[] =>
     list.map(({ enabled, name, value }) => ({ enabled, name, value }));
+  const draft = draftWithoutFiles(state);
   let body: StoredBody;
-  switch (state.bodyKind) {
-    case 'none':
-      body = { kind: 'none' };
-      break;
-    case 'json':
-    case 'text':
-      body = { kind: state.bodyKind, text: state.bodyText };
-      break;
+  switch (draft.body.kind) {
     case 'form':
-      body = { kind: 'form', rows: rows(state.formRows) };
+      body = { kind: 'form', rows: rows(draft.body.rows) };
       break;
     case 'multipart':
       body = {
@@ -310,8 +304,11 @@ export function storedRequestOf(state: EditorState): StoredRequest {
     case 'binary':
       body = { kind: 'binary', fileName: state.binaryFile?.name ?? '' };
       break;
+    default:
+      // none, json and text are stored as the draft holds them.
+      body = draft.body;
   }
-  return { method: state.method, url: state.url, headers: rows(state.headers), body, auth: authDraft(state.auth) };
+  return { ...draft, headers: rows(draft.headers), body };
 }
 
 /** A request from history back in the editor. File parts come back without their file: the user picks it again. */
