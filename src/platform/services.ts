@@ -4,6 +4,7 @@ import { HistoryStore, isHistoryKey } from '../core/history/store.ts';
 import { DEFAULT_SETTINGS } from '../core/settings.ts';
 import type { EnvironmentsService, HistoryService } from '../ui/services.ts';
 import { browser } from './browser.ts';
+import { devtoolsTheme, inspectedNetwork, onDevtoolsThemeChange } from './devtools.ts';
 import { call, sendRequestStreamed } from './messaging.ts';
 import { openWorkspaceWith, takeHandoff, WORKSPACE_PATH } from './handoff.ts';
 import { settingsStore } from './settings-store.ts';
@@ -72,13 +73,13 @@ function environmentsService(): EnvironmentsService {
 
 /** The real services, for extension pages. */
 export function platformServices(): Services {
-  const devtools = (browser as { devtools?: { panels?: { themeName?: string } } }).devtools;
-  const themeName = devtools?.panels?.themeName;
   return {
     sendRequest: (request, options) => sendRequestStreamed(request, options),
     cancelRequest: (id) => call('cancelRequest', id),
     settings: settingsStore,
-    devtoolsTheme: themeName === undefined ? undefined : themeName === 'dark' ? 'dark' : 'light',
+    devtoolsTheme: devtoolsTheme(),
+    onDevtoolsThemeChange,
+    inspected: inspectedNetwork(__TARGET__),
     async openWorkspace() {
       await browser.tabs.create({ url: browser.runtime.getURL(WORKSPACE_PATH) });
     },

@@ -1,29 +1,34 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RestImport } from '../core/http/from-curl.ts';
+import { CapturedTab } from './captured/CapturedTab.tsx';
 import { ConverterTab } from './converter/ConverterTab.tsx';
 import { RestClientTab } from './RestClientTab.tsx';
 import { useServices } from './services.ts';
 import { useSettings } from './theme.ts';
 
-const TABS = [
+const ALL_TABS = [
   { id: 'converter', label: 'Converter' },
   { id: 'rest', label: 'REST Client' },
+  /** Only inside DevTools, where the inspected page's requests are known. */
+  { id: 'captured', label: 'Captured' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+type TabId = (typeof ALL_TABS)[number]['id'];
 
 /** The workspace: the same page in the DevTools panel and in a tab. */
 export function App() {
   const services = useServices();
   const settings = useSettings(services);
+  const tabs = ALL_TABS.filter((tab) => tab.id !== 'captured' || services.inspected);
   const [active, setActive] = useState<TabId>('converter');
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const [incoming, setIncoming] = useState<{ text: string; seq: number } | undefined>(undefined);
+  /** Numbers each command handed to the converter, so the same text handed twice converts twice. */
+  const seqRef = useRef(0);
   const [imported, setImported] = useState<(RestImport & { seq: number }) | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
 
   // A command handed over by the context menu or the popup: convert it at once.
   useEffect(() => {
-    let seq = 0;
     const take = () =>
       void services
         .takeHandoff()
@@ -32,7 +37,7 @@ export function App() {
           setActive('converter');
           if ('text' in handoff) {
             setNotice(null);
-            setIncoming({ text: handoff.text, seq: ++seq });
+            setIncoming({ text: handoff.text, seq: ++seqRef.current });
           } else setNotice(handoff.notice);
         })
         .catch(() => undefined);
@@ -43,11 +48,11 @@ export function App() {
 
   // Arrow keys move between tabs, as the ARIA tabs pattern asks.
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((tab) => tab.id === active);
+    const index = tabs.findIndex((tab) => tab.id === active);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    const next = TABS[(index + step + TABS.length) % TABS.length]!;
+    const next = tabs[(index + step + tabs.length) % tabs.length]!;
     setActive(next.id);
     tabRefs.current[next.id]?.focus();
   };
@@ -62,7 +67,7 @@ export function App() {
           HTTP Workbench
         </h1>
         <div role="tablist" aria-label="Tools" class="tabs" onKeyDown={onKeyDown}>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <button
               key={tab.id}
               ref={(el) => {
@@ -92,7 +97,7 @@ export function App() {
           </button>
         </div>
       )}
-      {TABS.map((tab) => (
+      {tabs.map((tab) => (
         <section
           key={tab.id}
           role="tabpanel"
@@ -101,7 +106,7 @@ export function App() {
           hidden={active !== tab.id}
           class="tab-panel"
         >
-          {tab.id === 'converter' ? (
+          {tab.id === 'converter' && (
             <ConverterTab
               incoming={incoming}
               target={settings.converterTarget}
@@ -111,8 +116,22 @@ export function App() {
                 setActive('rest');
               }}
             />
-          ) : (
-            <RestClientTab settings={settings} imported={imported} />
+          )}
+          {tab.id === 'rest' && <RestClientTab settings={settings} imported={imported} />}
+          {tab.id === 'captured' && services.inspected && (
+            <CapturedTab
+              network={services.inspected}
+              onEditAndResend={(request) => {
+                setImported({ ...request, seq: Date.now() });
+                setActive('rest');
+              }}
+              onConvert={(curl) => {
+                setNotice(null);
+                setIncoming({ text: curl, seq: ++seqRef.current });
+                setActive('converter');
+              }}
+              copyText={(text) => services.copyText(text)}
+            />
           )}
         </section>
       ))}

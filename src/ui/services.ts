@@ -1,5 +1,6 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import type { HarEntryLike } from '../core/capture/types.ts';
 import type { EnvironmentsState } from '../core/env/state.ts';
 import type { HistoryEntry, HistorySummary } from '../core/history/types.ts';
 import type { Settings } from '../core/settings.ts';
@@ -23,6 +24,8 @@ export interface Services {
   };
   /** DevTools' own theme when the panel runs inside DevTools, else undefined. */
   devtoolsTheme?: 'light' | 'dark';
+  /** Calls back when DevTools' theme changes (inside DevTools); returns an unsubscribe function. */
+  onDevtoolsThemeChange?(listener: (theme: 'light' | 'dark') => void): () => void;
   openWorkspace(): Promise<void>;
   /** Puts text on the clipboard. */
   copyText(text: string): Promise<void>;
@@ -37,6 +40,19 @@ export interface Services {
   storageBytesInUse(): Promise<number | null>;
   /** Offers a file to save (a download). */
   downloadFile(name: string, mimeType: string, text: string): Promise<void>;
+  /** The inspected page's network requests; only when the workspace runs inside DevTools. */
+  inspected?: InspectedNetwork;
+}
+
+/** What DevTools reports of the inspected page's requests. */
+export interface InspectedNetwork {
+  browser: 'chrome' | 'firefox';
+  /** The requests DevTools has recorded so far (since it opened), oldest first. */
+  getEntries(): Promise<HarEntryLike[]>;
+  /** Each request as it finishes; returns an unsubscribe function. */
+  onRequestFinished(listener: (entry: HarEntryLike) => void): () => void;
+  /** The inspected page navigated; returns an unsubscribe function. */
+  onNavigated(listener: (url: string) => void): () => void;
 }
 
 /** The request history in local storage; safe to use from several pages at once. */

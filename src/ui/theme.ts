@@ -21,16 +21,20 @@ export function useSettings(services: Services): Settings {
     };
   }, [services]);
 
+  // "System" follows DevTools' own theme inside DevTools (live), else the browser's preference.
+  const [devtoolsTheme, setDevtoolsTheme] = useState(services.devtoolsTheme);
+  useEffect(() => services.onDevtoolsThemeChange?.(setDevtoolsTheme), [services]);
+
   useEffect(() => {
     const media = matchMedia('(prefers-color-scheme: dark)');
     const apply = () => {
-      const prefersDark = services.devtoolsTheme ? services.devtoolsTheme === 'dark' : media.matches;
+      const prefersDark = devtoolsTheme ? devtoolsTheme === 'dark' : media.matches;
       document.documentElement.dataset.theme = effectiveTheme(settings.theme, prefersDark);
     };
     apply();
     media.addEventListener('change', apply);
     return () => media.removeEventListener('change', apply);
-  }, [settings.theme, services]);
+  }, [settings.theme, devtoolsTheme]);
 
   return settings;
 }

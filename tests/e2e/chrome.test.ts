@@ -4,6 +4,7 @@ import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
 import { byRole, waitForText } from '../support/aria.ts';
 import { closedPort } from '../support/ports.ts';
+import { openPanel } from '../support/devtools.ts';
 
 let demo: DemoServer;
 let ext: LaunchedExtension;
@@ -121,51 +122,14 @@ describe('Chrome build', () => {
   it('shows the HTTP Workbench panel inside the real DevTools', async () => {
     const page = await ext.browser.newPage();
     await page.goto(`${demo.origin}/`);
-    const devtools = await page.openDevTools();
-    const panelTitle = 'HTTP Workbench';
-    // Wait for DevTools to load our devtools page (it creates the panel).
-    await ext.browser
-      .waitForTarget((t) => t.url().startsWith(`chrome-extension://${ext.extensionId}/panel/devtools.html`), {
-        timeout: 20_000,
-      })
-      .catch(() => undefined);
-    const deadline = Date.now() + 20_000;
-    let shown = false;
-    while (!shown && Date.now() < deadline) {
-      shown = await devtools
-        .evaluate(
-          `(async () => {
-            const UI = await import('devtools://devtools/bundled/ui/legacy/legacy.js');
-            const view = UI.InspectorView.InspectorView.instance();
-            // DevTools names an extension panel by its origin and its title without spaces.
-            const id = 'chrome-extension://${ext.extensionId}' + ${JSON.stringify(panelTitle.replace(/\s/g, ''))};
-            if (!view.hasPanel(id)) return false;
-            await view.showPanel(id);
-            return true;
-          })()`,
-        )
-        .then(Boolean)
-        .catch(() => false);
-      if (!shown) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(shown).toBe(true);
-    const panelFrame = await new Promise<import('puppeteer-core').Frame>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('The panel frame never loaded.')), 20_000);
-      const check = () => {
-        const frame = devtools.frames().find((f) => f.url() === workspaceUrl());
-        if (frame) {
-          clearTimeout(timer);
-          resolve(frame);
-        } else setTimeout(check, 100);
-      };
-      check();
-    });
+    const { panel: panelFrame } = await openPanel(ext, page);
     // The workspace's own tabs (the REST client has sub-tabs of its own).
     await panelFrame.waitForSelector('[role="tablist"][aria-label="Tools"] [role="tab"]');
     const tabs = await panelFrame.$$eval('[role="tablist"][aria-label="Tools"] [role="tab"]', (els) =>
       els.map((el) => el.textContent),
     );
-    expect(tabs).toEqual(['Converter', 'REST Client']);
+    // Inside DevTools the inspected page's requests get a tab of their own.
+    expect(tabs).toEqual(['Converter', 'REST Client', 'Captured']);
     await page.close();
   });
 

@@ -6,6 +6,7 @@ import {
   missingFiles,
   partRow,
   readDraft,
+  stateFromImport,
   row,
   stateFromStored,
   storedRequestOf,
@@ -88,5 +89,25 @@ describe('history round trip of the editor state', () => {
     expect(shape.body.kind === 'multipart' && shape.body.rows[1]).toMatchObject({ kind: 'file', file: null });
     expect(missingFiles({ ...saved, body: { kind: 'binary', fileName: '' } })).toEqual(['the body file']);
     expect(missingFiles(stored)).toEqual([]);
+  });
+});
+
+describe('a request imported with multipart fields (captured by DevTools)', () => {
+  it('becomes text parts and files made from their content, without the old Content-Type', async () => {
+    const state = stateFromImport({
+      request: { method: 'POST', url: 'http://x/upload', headers: [{ name: 'X-Id', value: '1' }] },
+      notes: [],
+      parts: [
+        { name: 'title', value: 'Report' },
+        { name: 'file', value: 'hello, file', fileName: 'report.txt', contentType: 'text/plain' },
+      ],
+    });
+    expect(state.bodyKind).toBe('multipart');
+    expect(state.parts.map((p) => [p.kind, p.name, p.value, p.file?.name, p.file?.type])).toEqual([
+      ['text', 'title', 'Report', undefined, undefined],
+      ['file', 'file', '', 'report.txt', 'text/plain'],
+    ]);
+    expect(await state.parts[1]!.file!.text()).toBe('hello, file');
+    expect(state.headers.map((h) => h.name)).toEqual(['X-Id']);
   });
 });

@@ -4,10 +4,25 @@ import { prepareRequest } from '../generators/prepare.ts';
 import { hasVariables, replaceVariables } from '../variables.ts';
 import type { HttpRequest } from './request.ts';
 
+/** A multipart field of an imported request: text, or a file with its content. */
+export interface ImportedPart {
+  name: string;
+  /** The text value, or the file's content (as text) when `fileName` is set. */
+  value: string;
+  fileName?: string;
+  contentType?: string;
+}
+
 export interface RestImport {
   request: HttpRequest;
   /** What could not be carried over, for a person to read. */
   notes: string[];
+  /**
+   * A multipart body as its fields (the editor rebuilds it with a boundary of
+   * its own); when set, `request.body` is unused and the request's
+   * Content-Type (with the old boundary) is left out.
+   */
+  parts?: ImportedPart[];
 }
 
 /** `$VAR` in a command becomes `{{VAR}}` in the REST client, Postman's syntax. */

@@ -195,10 +195,10 @@ function exactFormPairs(text: string): [string, string][] | null {
 }
 
 /**
- * A request opened from the converter or pasted as curl: header rows as
- * imported (Content-Type included), the body in the editor that shows it
- * without changing a byte (JSON, form rows when they encode back exactly,
- * else text).
+ * A request opened from the converter, pasted as curl, or captured by
+ * DevTools: header rows as imported (Content-Type included), the body in the
+ * editor that shows it without changing a byte (JSON, form rows when they
+ * encode back exactly, multipart fields, else text).
  */
 export function stateFromImport(imported: RestImport): EditorState {
   const { request } = imported;
@@ -219,6 +219,18 @@ export function stateFromImport(imported: RestImport): EditorState {
       bodyText = body;
     }
   }
+  // A multipart body comes as its fields: text fields, and files made from their content.
+  const parts: PartRow[] = (imported.parts ?? []).map((part) => ({
+    id: nextId(),
+    enabled: true,
+    name: part.name,
+    value: part.fileName === undefined ? part.value : '',
+    kind: part.fileName === undefined ? 'text' : 'file',
+    file:
+      part.fileName === undefined
+        ? null
+        : new File([part.value], part.fileName, part.contentType ? { type: part.contentType } : {}),
+  }));
   return {
     ...base,
     method: request.method,
@@ -227,9 +239,10 @@ export function stateFromImport(imported: RestImport): EditorState {
     query: parseQuery(request.url).map(queryRow),
     headers,
     bulkText: headersToBulk(headers),
-    bodyKind,
+    bodyKind: imported.parts ? 'multipart' : bodyKind,
     bodyText,
     formRows,
+    parts,
   };
 }
 
