@@ -4,6 +4,15 @@
  * workspace runs as an ordinary tab.
  */
 import type { HarEntryLike } from '../core/capture/types.ts';
+import {
+  pageCancelExpression,
+  pageFetchError,
+  pageFetchExpression,
+  pagePollExpression,
+  responseFromPage,
+  type PageFetchValue,
+} from '../core/http/page-fetch.ts';
+import type { HttpResponse, OutgoingRequest, SendOptions } from '../protocol.ts';
 import type { InspectedNetwork } from '../ui/services.ts';
 import { browser } from './browser.ts';
 
@@ -14,7 +23,18 @@ interface Event<T extends unknown[]> {
 }
 
 interface DevtoolsApi {
-  inspectedWindow?: { tabId?: number };
+  inspectedWindow?: {
+    tabId?: number;
+    /**
+     * Firefox: a promise of [result, exception info]. Chrome: the polyfill
+     * leaves `devtools` unwrapped, so it takes a callback.
+     */
+    eval(
+      expression: string,
+      options?: object,
+      callback?: (result: unknown, exception?: ExceptionInfo) => void,
+    ): Promise<[unknown, ExceptionInfo | undefined]> | undefined;
+  };
   network?: {
     getHAR(): Promise<{ entries?: HarEntryLike[] }>;
     onRequestFinished: Event<[HarEntryLike]>;
@@ -27,6 +47,13 @@ interface DevtoolsApi {
     /** Chrome. */
     setThemeChangeHandler?: (callback?: (themeName: string) => void) => void;
   };
+}
+
+interface ExceptionInfo {
+  isException?: boolean;
+  isError?: boolean;
+  value?: string;
+  description?: string;
 }
 
 const devtools = (): DevtoolsApi | undefined => (browser as unknown as { devtools?: DevtoolsApi }).devtools;
@@ -58,12 +85,54 @@ function plain(entry: HarEntryLike): HarEntryLike {
   ) as HarEntryLike;
 }
 
+/** Evaluates in the inspected page; throws what the page threw. */
+async function evalInPage(expression: string, target: 'chrome' | 'firefox'): Promise<unknown> {
+  const inspected = devtools()?.inspectedWindow;
+  if (!inspected) throw new Error('There is no inspected page.');
+  const [result, exception] =
+    target === 'firefox'
+      ? ((await inspected.eval(expression)) ?? [undefined, undefined])
+      : await new Promise<[unknown, ExceptionInfo | undefined]>((resolve) => {
+          void inspected.eval(expression, {}, (value, info) => resolve([value, info]));
+        });
+  if (exception?.isException || exception?.isError) {
+    const why = exception.value ?? exception.description ?? JSON.stringify(exception);
+    throw new Error(`The inspected page could not run the request: ${why}`);
+  }
+  return result;
+}
+
+/** Runs the request with the inspected page's own fetch, polling for the outcome. */
+async function sendAsPage(
+  request: OutgoingRequest,
+  options: SendOptions,
+  target: 'chrome' | 'firefox',
+): Promise<HttpResponse> {
+  await evalInPage(pageFetchExpression(request, options), target);
+  // The page stops the fetch at the timeout; the extra second covers a page too busy to say so.
+  const deadline = Date.now() + options.timeoutMs + 1000;
+  for (;;) {
+    const outcome = (await evalInPage(pagePollExpression(request.id), target)) as {
+      value?: PageFetchValue;
+      error?: string;
+    } | null;
+    if (outcome?.value) return responseFromPage(outcome.value, request);
+    if (outcome) throw new Error(pageFetchError(outcome.error ?? 'unknown error', options.timeoutMs));
+    if (Date.now() > deadline) throw new Error(pageFetchError('timeout', options.timeoutMs));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+}
+
 /** The inspected page's requests, when this page runs inside DevTools. */
 export function inspectedNetwork(target: 'chrome' | 'firefox'): InspectedNetwork | undefined {
   const network = devtools()?.network;
   if (!network || devtools()?.inspectedWindow?.tabId === undefined) return undefined;
   return {
     browser: target,
+    sendAsPage: (request, options) => sendAsPage(request, options, target),
+    async cancelAsPage(id) {
+      await evalInPage(pageCancelExpression(id), target).catch(() => undefined);
+    },
     async getEntries() {
       const log = await network.getHAR();
       return (log.entries ?? []).map(plain);

@@ -76,9 +76,10 @@ export function RestClientTab({
   const [notes, setNotes] = useState<string[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  const [settings, setSettings] = useState<SendSettings>({ followRedirects: false, sendCookies: false });
+  const [settings, setSettings] = useState<SendSettings>({ followRedirects: false, sendCookies: false, asPage: false });
+  const asPage = settings.asPage && services.inspected !== undefined;
   /** The request in flight (set before the first await, so a second Send cannot slip in). */
-  const current = useRef<{ id: string } | null>(null);
+  const current = useRef<{ id: string; asPage: boolean } | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
   // Environments: loaded once, then kept in step with every page's changes.
@@ -189,7 +190,7 @@ export function RestClientTab({
   const send = async (editor: EditorState = state) => {
     if (current.current) return;
     const id = crypto.randomUUID();
-    current.current = { id };
+    current.current = { id, asPage };
     let request: OutgoingRequest;
     try {
       const draft = await readDraft(editor);
@@ -214,7 +215,10 @@ export function RestClientTab({
     setOutcome({ state: 'sending', request });
     const options = { timeoutMs, followRedirects: settings.followRedirects, sendCookies: settings.sendCookies };
     try {
-      const response = await services.sendRequest(request, options);
+      const response =
+        asPage && services.inspected
+          ? await services.inspected.sendAsPage(request, options)
+          : await services.sendRequest(request, options);
       if (current.current?.id === id) {
         setOutcome({ state: 'done', response, request });
         record(editor, { response });
@@ -272,7 +276,10 @@ export function RestClientTab({
     setOutcome((o) => ('request' in o ? { state: 'cancelled', request: o.request } : o));
     // The reply to the send is ignored from now on, whatever the background says.
     Promise.resolve()
-      .then(() => services.cancelRequest(inFlight.id))
+      .then(async () => {
+        if (inFlight.asPage && services.inspected) await services.inspected.cancelAsPage(inFlight.id);
+        else await services.cancelRequest(inFlight.id);
+      })
       .catch(() => undefined);
   };
 
@@ -355,6 +362,7 @@ export function RestClientTab({
           timeoutMs={timeoutMs}
           problem={problem}
           onPasteCurl={importCurl}
+        canSendAsPage={services.inspected !== undefined}
         />
         <VariablesBar draft={draftShape} state={environments} />
         {notes.length > 0 && (

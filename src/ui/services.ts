@@ -53,6 +53,9 @@ export interface InspectedNetwork {
   onRequestFinished(listener: (entry: HarEntryLike) => void): () => void;
   /** The inspected page navigated; returns an unsubscribe function. */
   onNavigated(listener: (url: string) => void): () => void;
+  /** Sends with the inspected page's own fetch (its origin, its cookies, in its Network panel). */
+  sendAsPage(request: OutgoingRequest, options: SendOptions): Promise<HttpResponse>;
+  cancelAsPage(id: string): Promise<void>;
 }
 
 /** The request history in local storage; safe to use from several pages at once. */

@@ -224,4 +224,43 @@ describe('Captured requests in the DevTools panel', () => {
     )) as [string, string];
     expect(theme).toBe(devtoolsTheme === 'dark' ? 'dark' : 'light');
   });
+
+  it('Send as the page: the page’s fetch sends it, with the page’s cookie and origin, and it is captured', async () => {
+    await press(await byRole(panel, 'tab', 'REST Client'));
+    const url = await byRole(panel, 'textbox', 'URL');
+    const setUrl = (value: string) =>
+      url.evaluate((el, text) => {
+        const input = el as HTMLInputElement;
+        input.value = text;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }, value);
+    await panel.select('select[aria-label="Method"]', 'GET');
+    await setUrl(`${demo.origin}/echo?m=as-page`);
+    await press(await byRole(panel, 'checkbox', 'Send as the page'));
+    let before = demo.requests.length;
+    await press(await byRole(panel, 'button', 'Send'));
+    const asPage = await eventually('the request sent by the page', async () =>
+      demo.requests.slice(before).find((r) => r.target === '/echo?m=as-page'),
+    );
+    // The page's cookie jar: what it set itself and what /api/me set (seen=1), not the editor's Cookie header.
+    expect(header(asPage, 'cookie')[0]?.split('; ').sort()).toEqual(['seen=1', 'session=demo-session']);
+    expect(header(asPage, 'sec-fetch-site')).toEqual(['same-origin']);
+    expect(header(asPage, 'referer')).toEqual([`${demo.origin}/`]);
+    await waitForText(panel, 'status', 'Response status', /200/);
+    // It went through the page, so the page's network log (and the Captured list) has it.
+    await press(await byRole(panel, 'tab', 'Captured'));
+    await item('GET', '/echo?m=as-page');
+
+    // The same request sent by the extension carries only the Cookie header the editor holds (from the
+    // captured GET /api/me), none of the page's own cookies.
+    await press(await byRole(panel, 'tab', 'REST Client'));
+    await setUrl(`${demo.origin}/echo?m=by-extension`);
+    await press(await byRole(panel, 'checkbox', 'Send as the page'));
+    before = demo.requests.length;
+    await press(await byRole(panel, 'button', 'Send'));
+    const byExtension = await eventually('the request sent by the extension', async () =>
+      demo.requests.slice(before).find((r) => r.target === '/echo?m=by-extension'),
+    );
+    expect(header(byExtension, 'cookie')).toEqual(['session=demo-session']);
+  });
 });

@@ -11,6 +11,8 @@ export type PartId = 'query' | 'headers' | 'body' | 'auth';
 export interface SendSettings {
   followRedirects: boolean;
   sendCookies: boolean;
+  /** Run the request with the inspected page's fetch (inside DevTools only). */
+  asPage: boolean;
 }
 
 export interface Problem {
@@ -32,6 +34,8 @@ interface Props {
   problem: Problem | null;
   /** A curl command was pasted into the URL field. */
   onPasteCurl: (text: string) => void;
+  /** Inside DevTools: offer "Send as the page". */
+  canSendAsPage?: boolean;
 }
 
 const CUSTOM = '__custom__';
@@ -151,6 +155,14 @@ export function RequestEditor(props: Props) {
           </button>
         )}
       </form>
+      {props.canSendAsPage && settings.asPage && (
+        <p class="part-note as-page-note">
+          Sent by the inspected page with its fetch: its origin and cookies go with it and it shows in the Network
+          panel; CORS and the page's security policy apply, and headers pages may not set (Cookie, User-Agent, Referer…)
+          are left to the browser. Without this option the extension sends it, with none of the page's cookies and no
+          CORS.
+        </p>
+      )}
       {problem && (
         <p id={urlProblem ? 'url-error' : 'request-problem'} role="alert" class="field-error">
           {problem.message}
@@ -173,6 +185,19 @@ export function RequestEditor(props: Props) {
           />
           Send browser cookies
         </label>
+        {props.canSendAsPage && (
+          <label
+            class="check"
+            title="Runs fetch in the inspected page: the page's origin and cookies go with it and it shows in the Network panel. CORS applies, and headers pages may not set (Cookie, User-Agent, Referer…) are left to the browser."
+          >
+            <input
+              type="checkbox"
+              checked={settings.asPage}
+              onChange={(e) => props.onSettings({ ...settings, asPage: e.currentTarget.checked })}
+            />
+            Send as the page
+          </label>
+        )}
         <span class="meta" title="Change the timeout in Settings">
           Timeout {props.timeoutMs / 1000} s
         </span>
