@@ -4,7 +4,7 @@ import { App } from '../src/ui/App.tsx';
 import { ServicesContext } from '../src/ui/services.ts';
 import { platformServices } from '../src/platform/services.ts';
 
-const services = platformServices();
+const services = platformServices({ prefetchHistory: true });
 
 // The page's services, reachable from this page's own console and from automation
 // (only extension pages of this extension can see this global).

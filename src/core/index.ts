@@ -4,6 +4,7 @@ import type { Dialect } from './shell/types.ts';
 import type { VariableRef } from './variables.ts';
 import { parseCurl, type ParseOptions } from './curl/parse.ts';
 import { findGenerator, GENERATORS } from './generators/registry.ts';
+export { listTargets, type TargetInfo } from './generators/targets.ts';
 
 export { CurlParseError, positionAt, type SourcePosition, type SourceSpan, type Warning } from './errors.ts';
 export { parseCurl, type ParseOptions, type ParseResult } from './curl/parse.ts';
@@ -16,9 +17,6 @@ export { GENERATORS, findGenerator } from './generators/registry.ts';
 export type { Generator, GeneratedCode } from './generators/types.ts';
 
 /** The registered targets: id, title, language and file extension. */
-export function listTargets(): { id: string; title: string; language: string; extension: string }[] {
-  return GENERATORS.map(({ id, title, language, extension }) => ({ id, title, language, extension }));
-}
 
 export interface ConvertOptions extends ParseOptions {
   /** Convert only this request (0-based) of a multi-command paste; all of them when undefined. */

@@ -34,8 +34,12 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('the browser refused clipboard access');
 }
 
-/** History in storage.local, its capacity following the settings live. */
-function historyService(): HistoryService {
+/**
+ * History in storage.local, its capacity following the settings live. With
+ * `prefetch`, the list is read at once (while the page is still rendering)
+ * and handed to the first `list()` call.
+ */
+function historyService(prefetch: boolean): HistoryService {
   let capacity = DEFAULT_SETTINGS.historyCapacity;
   void settingsStore
     .load()
@@ -43,8 +47,22 @@ function historyService(): HistoryService {
     .catch(() => undefined);
   settingsStore.subscribe((s) => (capacity = s.historyCapacity));
   const store = new HistoryStore(localArea, storageLock, { capacity: () => capacity });
+  let early: ReturnType<HistoryStore['list']> | null = prefetch ? store.list() : null;
+  early?.catch(() => undefined);
+  let unsubscribeEarly = () => {};
+  // A change before the first list() makes the early read stale.
+  if (early) {
+    unsubscribeEarly = onLocalChange((changes) => {
+      if (Object.keys(changes).some(isHistoryKey)) early = null;
+    });
+  }
   return {
-    list: () => store.list(),
+    list: () => {
+      const first = early;
+      early = null;
+      unsubscribeEarly();
+      return first ?? store.list();
+    },
     get: (id) => store.get(id),
     add: (entry) => store.add(entry),
     setPinned: (id, pinned) => store.setPinned(id, pinned),
@@ -71,8 +89,11 @@ function environmentsService(): EnvironmentsService {
   };
 }
 
-/** The real services, for extension pages. */
-export function platformServices(): Services {
+/**
+ * The real services, for extension pages. `prefetchHistory`: start reading
+ * the history list now (the workspace shows it at once).
+ */
+export function platformServices(options: { prefetchHistory?: boolean } = {}): Services {
   return {
     sendRequest: (request, options) => sendRequestStreamed(request, options),
     cancelRequest: (id) => call('cancelRequest', id),
@@ -91,7 +112,7 @@ export function platformServices(): Services {
     async openOptions() {
       await browser.runtime.openOptionsPage();
     },
-    history: historyService(),
+    history: historyService(options.prefetchHistory ?? false),
     environments: environmentsService(),
     storageBytesInUse: bytesInUse,
     downloadFile,

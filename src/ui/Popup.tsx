@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { listTargets, type ConvertResult } from '../core/index.ts';
+import { listTargets } from '../core/generators/targets.ts';
+import type { ConvertResult } from '../core/index.ts';
 import { CodeView } from './CodeView.tsx';
 import { Converter } from './converter/conversion.ts';
 import { useServices } from './services.ts';

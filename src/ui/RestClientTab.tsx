@@ -11,8 +11,7 @@ import { redactSecrets } from '../core/history/model.ts';
 import { recordExchange, responseFromHistory } from '../core/history/record.ts';
 import type { HistoryEntry, HistorySummary } from '../core/history/types.ts';
 import { ComposeError, composeRequest } from '../core/http/compose.ts';
-import { restRequestFromCurl, type RestImport } from '../core/http/from-curl.ts';
-import { parseCurl } from '../core/index.ts';
+import type { RestImport } from '../core/http/from-curl.ts';
 import type { Settings } from '../core/settings.ts';
 import type { HttpResponse, OutgoingRequest } from '../protocol.ts';
 import { ResponseView } from './ResponseView.tsx';
@@ -36,7 +35,8 @@ import './rest/rest.css';
 
 type Outcome =
   | { state: 'idle' }
-  | { state: 'sending'; request: OutgoingRequest }
+  /** `previous`: the last response, kept on screen (marked stale) until the new one arrives. */
+  | { state: 'sending'; request: OutgoingRequest; previous?: { response: HttpResponse; request: OutgoingRequest } }
   | { state: 'done'; response: HttpResponse; request: OutgoingRequest }
   | { state: 'failed'; message: string; request: OutgoingRequest }
   | { state: 'cancelled'; request: OutgoingRequest }
@@ -150,8 +150,13 @@ export function RestClientTab({
     if (imported) load(imported);
   }, [imported]);
 
-  const importCurl = (text: string) => {
+  const importCurl = async (text: string) => {
     try {
+      // Loaded on demand: the parser is not needed to draw the page.
+      const [{ parseCurl }, { restRequestFromCurl }] = await Promise.all([
+        import('../core/index.ts'),
+        import('../core/http/from-curl.ts'),
+      ]);
       const parsed = parseCurl(text);
       const [first] = parsed.requests;
       if (!first) throw new Error('no request found');
@@ -212,7 +217,17 @@ export function RestClientTab({
       return;
     }
     setProblem(null);
-    setOutcome({ state: 'sending', request });
+    // The last response stays mounted while waiting, so the next one updates it instead of building a new view.
+    setOutcome((o) => ({
+      state: 'sending',
+      request,
+      previous:
+        o.state === 'done'
+          ? { response: o.response, request: o.request }
+          : o.state === 'sending'
+            ? o.previous
+            : undefined,
+    }));
     const options = { timeoutMs, followRedirects: settings.followRedirects, sendCookies: settings.sendCookies };
     try {
       const response =
@@ -361,8 +376,8 @@ export function RestClientTab({
           onSettings={setSettings}
           timeoutMs={timeoutMs}
           problem={problem}
-          onPasteCurl={importCurl}
-        canSendAsPage={services.inspected !== undefined}
+          onPasteCurl={(text) => void importCurl(text)}
+          canSendAsPage={services.inspected !== undefined}
         />
         <VariablesBar draft={draftShape} state={environments} />
         {notes.length > 0 && (
@@ -383,7 +398,19 @@ export function RestClientTab({
               {outcome.message}
             </p>
           )}
-          {outcome.state === 'done' && <ResponseView response={outcome.response} request={outcome.request} />}
+          {(outcome.state === 'done' || (outcome.state === 'sending' && outcome.previous)) && (
+            // Stale while sending: dimmed and hidden from assistive technology until the new response arrives.
+            <div
+              class={outcome.state === 'sending' ? 'response-stale' : undefined}
+              aria-hidden={outcome.state === 'sending' ? true : undefined}
+              data-exchange={outcome.state === 'done' ? outcome.request.id : undefined}
+            >
+              <ResponseView
+                response={outcome.state === 'done' ? outcome.response : outcome.previous!.response}
+                request={outcome.state === 'done' ? outcome.request : outcome.previous!.request}
+              />
+            </div>
+          )}
           {outcome.state === 'saved' && (
             <>
               <p class="saved-label">From history. Send to get a fresh response.</p>

@@ -246,8 +246,10 @@ describe('history', () => {
     await ext.worker.evaluate(async () => {
       const all = await chrome.storage.local.get(null);
       const shardKey = Object.keys(all).find((k) => k.startsWith('history:i:'))!;
-      const shard = all[shardKey] as unknown[];
-      await chrome.storage.local.set({ [shardKey]: [...shard, { id: 42, garbage: true }, 'not an entry'] });
+      // Shards are stored as JSON text.
+      const shard = JSON.parse(all[shardKey] as string) as unknown[];
+      const damaged = [...shard, { id: 42, garbage: true }, 'not an entry'];
+      await chrome.storage.local.set({ [shardKey]: JSON.stringify(damaged) });
     });
     await reopenRest(page);
     await eventually('the surviving entry', async () => (await historyItems(page)).some((t) => t.includes(marker)));

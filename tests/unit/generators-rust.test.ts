@@ -19,6 +19,12 @@ function section(code: string, from: string, to: string): string {
 const request = (code: string) => section(code, 'let response =', 'println!');
 
 describe('rust-reqwest', () => {
+  it('lays out a body longer than any line width (a 200 KB literal stays on one line, as rustfmt leaves it)', () => {
+    const body = 'x'.repeat(200_000);
+    const code = generate(`curl https://example.com/ --data-raw '${body}'`).code;
+    expect(code.split('\n').some((line) => line.includes(`"${body}"`))).toBe(true);
+  });
+
   it('describes itself', () => {
     expect(rustReqwest).toMatchObject({
       id: 'rust-reqwest',

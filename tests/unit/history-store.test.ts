@@ -88,10 +88,16 @@ const setup = (options: { capacity?: number; quotaBytes?: number; newId?: () => 
 const layout = (area: MemoryArea) => {
   const dump = area.dump();
   const meta = dump[META_KEY] as { shards: number[] };
-  return { meta, lengths: meta.shards.map((n) => (dump[shardKey(n)] as unknown[]).length) };
+  return { meta, lengths: meta.shards.map((n) => storedShard(dump, n).length) };
 };
 
-const shardIds = (area: MemoryArea, n: number) => (area.dump()[shardKey(n)] as HistorySummary[]).map((s) => s.id);
+/** A shard's summaries as stored (JSON text; arrays in the older layout). */
+function storedShard(dump: Record<string, unknown>, n: number): unknown[] {
+  const raw = dump[shardKey(n)];
+  return (typeof raw === 'string' ? JSON.parse(raw) : raw) as unknown[];
+}
+
+const shardIds = (area: MemoryArea, n: number) => (storedShard(area.dump(), n) as HistorySummary[]).map((s) => s.id);
 
 const ids = async (store: HistoryStore) => (await store.list()).summaries.map((s) => s.id);
 
@@ -245,7 +251,7 @@ describe('HistoryStore', () => {
     it('adds through the whole index when the last shard holds an unreadable summary', async () => {
       const { store, area, log, resetLog } = setup();
       await addMany(store, 3);
-      const shard = area.dump()[shardKey(0)] as unknown[];
+      const shard = storedShard(area.dump(), 0);
       await area.set({ [shardKey(0)]: [shard[0], { id: 'broken' }, shard[1], shard[2]] });
       expect(area.dump()[META_KEY]).toEqual({ schema: 1, shards: [0], sizes: [3] });
       expect((await store.list()).notices).toEqual(['Skipped an unreadable history entry.']);
@@ -463,7 +469,7 @@ describe('HistoryStore', () => {
   describe('when storage is full', () => {
     it('removes the oldest unpinned tenth, saves the entry and says so', async () => {
       // Each entry takes about 640 bytes: the 43rd does not fit next to the 43 stored.
-      const { store, area, log, resetLog } = setup({ quotaBytes: 30_000 });
+      const { store, area, log, resetLog } = setup({ quotaBytes: 30_700 });
       const body = 'x'.repeat(300);
       const big = (id: string, createdAt: number, pinned = false) =>
         entry(id, createdAt, { pinned, response: { status: 200, statusText: 'OK', timeMs: 1, size: 300, body } });
@@ -487,11 +493,11 @@ describe('HistoryStore', () => {
       expect(await ids(store)).toEqual(expected);
       expect(await store.get('e4')).toBeNull();
       expect(await store.get('e43')).toEqual(big('e43', 43));
-      expect(area.bytesInUse()).toBeLessThanOrEqual(30_000);
+      expect(area.bytesInUse()).toBeLessThanOrEqual(30_700);
     });
 
     it('says so when it removed a single entry', async () => {
-      const { store } = setup({ quotaBytes: 12_000 });
+      const { store } = setup({ quotaBytes: 12_400 });
       const body = 'x'.repeat(300);
       const big = (id: string, createdAt: number) =>
         entry(id, createdAt, { response: { status: 200, statusText: 'OK', timeMs: 1, size: 300, body } });
@@ -563,7 +569,7 @@ describe('HistoryStore', () => {
     it('skips unreadable summaries with a count', async () => {
       const { store, area } = setup();
       await addMany(store, 3);
-      const shard = area.dump()[shardKey(0)] as unknown[];
+      const shard = storedShard(area.dump(), 0);
       await area.set({ [shardKey(0)]: [shard[0], { id: 'x' }, 42, shard[1], null, shard[2]] });
       expect(await store.list()).toEqual({
         summaries: [summary('e2', 2), summary('e1', 1), summary('e0', 0)],
@@ -774,5 +780,29 @@ describe('HistoryStore', () => {
       lengths: sizes,
     });
     expect(shardIds(area, 0)).toEqual(['pinned-old']);
+  });
+});
+
+describe('shard encoding', () => {
+  it('stores shards as JSON text, and still reads shards of the older array layout', async () => {
+    const area = createMemoryArea();
+    const store = new HistoryStore(area, inProcessLock(), { capacity: () => 100 });
+    await store.add(entry('a', 1));
+    expect(typeof area.dump()[shardKey(0)]).toBe('string');
+    // Rewritten the old way: an array of summary objects.
+    await area.set({ [shardKey(0)]: JSON.parse(area.dump()[shardKey(0)] as string) as unknown[] });
+    await store.add(entry('b', 2));
+    expect((await store.list()).summaries.map((s) => s.id)).toEqual(['b', 'a']);
+    expect(typeof area.dump()[shardKey(0)]).toBe('string');
+  });
+
+  it('treats text that is not a JSON list as an unreadable shard', async () => {
+    const area = createMemoryArea();
+    const store = new HistoryStore(area, inProcessLock(), { capacity: () => 100 });
+    await store.add(entry('a', 1));
+    await area.set({ [shardKey(0)]: '{"not":"a list"}' });
+    const listed = await store.list();
+    expect(listed.summaries).toEqual([]);
+    expect(listed.notices).toEqual(['Skipped an unreadable part of the history index.']);
   });
 });

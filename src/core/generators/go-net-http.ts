@@ -13,6 +13,7 @@ import { CodeBuilder } from './code-builder.ts';
 import { goString } from './literals.ts';
 import { goFormEncode, prepareRequest, type PreparedRequest } from './prepare.ts';
 import type { Generator } from './types.ts';
+import { targetInfo } from './targets.ts';
 
 const METHOD_CONSTANTS: Record<string, string> = {
   GET: 'http.MethodGet',
@@ -869,10 +870,7 @@ function generateGo(prepared: PreparedRequest, unit: string): { code: string; wa
 }
 
 export const goNetHttp: Generator = {
-  id: 'go-net-http',
-  title: 'Go (net/http)',
-  language: 'go',
-  extension: 'go',
+  ...targetInfo('go-net-http'),
   generate(request, options) {
     const prepared = prepareRequest(request);
     const body = request.body;

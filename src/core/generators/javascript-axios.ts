@@ -31,6 +31,7 @@ import {
 } from './javascript-common.ts';
 import { prepareRequest } from './prepare.ts';
 import type { GeneratedCode, GenerateOptions, Generator } from './types.ts';
+import { targetInfo } from './targets.ts';
 
 const LOCALS = ['response', 'data', 'form', 'body', 'boundary', 'formPart', 'urlencode', 'url', 'axios', 'https'];
 
@@ -276,9 +277,6 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
 }
 
 export const javascriptAxios: Generator = {
-  id: 'javascript-axios',
-  title: 'JavaScript (axios)',
-  language: 'javascript',
-  extension: 'mjs',
+  ...targetInfo('javascript-axios'),
   generate,
 };

@@ -29,6 +29,7 @@ import {
 } from './javascript-common.ts';
 import { prepareRequest } from './prepare.ts';
 import type { GeneratedCode, GenerateOptions, Generator } from './types.ts';
+import { targetInfo } from './targets.ts';
 
 const LOCALS = ['response', 'headers', 'form', 'body', 'boundary', 'formPart', 'urlencode', 'url'];
 
@@ -201,9 +202,6 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
 }
 
 export const javascriptFetch: Generator = {
-  id: 'javascript-fetch',
-  title: 'JavaScript (fetch)',
-  language: 'javascript',
-  extension: 'mjs',
+  ...targetInfo('javascript-fetch'),
   generate,
 };

@@ -32,6 +32,7 @@ import {
 } from './javascript-common.ts';
 import { prepareRequest } from './prepare.ts';
 import type { GeneratedCode, GenerateOptions, Generator } from './types.ts';
+import { targetInfo } from './targets.ts';
 
 const LOCALS = [
   'response',
@@ -237,9 +238,6 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
 }
 
 export const nodeHttps: Generator = {
-  id: 'node-https',
-  title: 'Node.js (https)',
-  language: 'javascript',
-  extension: 'mjs',
+  ...targetInfo('node-https'),
   generate,
 };

@@ -25,6 +25,7 @@ import {
   warning,
   type PyExpr,
 } from './python-common.ts';
+import { targetInfo } from './targets.ts';
 
 /** The top-level helpers; those of GET, HEAD, OPTIONS and DELETE take no body. */
 const HELPERS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
@@ -153,9 +154,6 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
 }
 
 export const pythonHttpx: Generator = {
-  id: 'python-httpx',
-  title: 'Python (httpx)',
-  language: 'python',
-  extension: 'py',
+  ...targetInfo('python-httpx'),
   generate,
 };

@@ -25,6 +25,7 @@ import {
   warning,
   type PyExpr,
 } from './python-common.ts';
+import { targetInfo } from './targets.ts';
 
 const HELPERS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
@@ -196,9 +197,6 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
 }
 
 export const pythonRequests: Generator = {
-  id: 'python-requests',
-  title: 'Python (requests)',
-  language: 'python',
-  extension: 'py',
+  ...targetInfo('python-requests'),
   generate,
 };

@@ -13,6 +13,7 @@ import { CodeBuilder } from './code-builder.ts';
 import { rustBytes, rustString } from './literals.ts';
 import { prepareRequest, whatwgFormEncode, type PreparedBody, type PreparedRequest } from './prepare.ts';
 import type { Generator } from './types.ts';
+import { targetInfo } from './targets.ts';
 
 // ---------------------------------------------------------------------------
 // Literals
@@ -456,7 +457,8 @@ function rewriteAssign(lhs: string, expr: Expr, indent: number, ctx: Ctx, suffix
  * then the layout is the one rustfmt would choose with room enough.
  */
 function statement(lhs: string | null, expr: Expr, indent: number): string {
-  for (const max of [100, 100_000]) {
+  // The fallback width is unbounded: a 1 MB body is one literal on one line, as rustfmt leaves it.
+  for (const max of [100, Number.MAX_SAFE_INTEGER]) {
     const ctx: Ctx = { layout: { max }, oneLineChain: false };
     let text: string | null;
     if (lhs !== null) text = rewriteAssign(lhs, expr, indent, ctx, ';');
@@ -1144,10 +1146,7 @@ function render(prepared: PreparedRequest, uses: Map<string, number>, counting: 
 }
 
 export const rustReqwest: Generator = {
-  id: 'rust-reqwest',
-  title: 'Rust (reqwest)',
-  language: 'rust',
-  extension: 'rs',
+  ...targetInfo('rust-reqwest'),
   generate(request) {
     return generateRust(request);
   },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { listTargets, parseCurl, type ConvertResult, type Dialect, type SourceSpan } from '../../core/index.ts';
-import { restRequestFromCurl, type RestImport } from '../../core/http/from-curl.ts';
+import { listTargets } from '../../core/generators/targets.ts';
+import type { RestImport } from '../../core/http/from-curl.ts';
+import type { ConvertResult, Dialect, SourceSpan } from '../../core/index.ts';
 import { CodeView } from '../CodeView.tsx';
 import { useServices } from '../services.ts';
 import { CodeInput, type Mark } from './CodeInput.tsx';
@@ -128,8 +129,13 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
     setTimeout(() => setStatus(''), 2500);
   };
 
-  const openInRest = () => {
+  const openInRest = async () => {
     try {
+      // Loaded on demand: the parser and the request preparation are not needed to draw the page.
+      const [{ parseCurl }, { restRequestFromCurl }] = await Promise.all([
+        import('../../core/index.ts'),
+        import('../../core/http/from-curl.ts'),
+      ]);
       const parsed = parseCurl(text, { dialect: dialect === 'auto' ? undefined : dialect });
       const request = parsed.requests[only ?? 0];
       if (request) onOpenInRest(restRequestFromCurl(request));

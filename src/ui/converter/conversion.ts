@@ -1,11 +1,4 @@
-import {
-  convert,
-  CurlParseError,
-  type ConvertResult,
-  type Dialect,
-  type SourceSpan,
-  type Warning,
-} from '../../core/index.ts';
+import type { ConvertResult, Dialect, SourceSpan, Warning } from '../../core/index.ts';
 
 export interface ConversionRequest {
   id: number;
@@ -19,17 +12,10 @@ export type ConversionResponse =
   | { id: number; ok: true; result: ConvertResult }
   | { id: number; ok: false; error: { message: string; code: string; span?: SourceSpan } };
 
-/** One conversion, with every failure turned into data (it crosses a worker boundary). */
-export function runConversion(request: ConversionRequest): ConversionResponse {
-  try {
-    const result = convert(request.text, request.target, { dialect: request.dialect, only: request.only });
-    return { id: request.id, ok: true, result };
-  } catch (error) {
-    if (error instanceof CurlParseError) {
-      return { id: request.id, ok: false, error: { message: error.detail, code: error.code, span: error.span } };
-    }
-    return { id: request.id, ok: false, error: { message: (error as Error).message, code: 'internal' } };
-  }
+/** One conversion in this page (no worker): the converter core loads on first use. */
+async function runHere(request: ConversionRequest): Promise<ConversionResponse> {
+  const { runConversion } = await import('./run-conversion.ts');
+  return runConversion(request);
 }
 
 export type { Warning };
@@ -66,7 +52,10 @@ export class Converter {
         this.busy = false;
         const request = this.next;
         this.next = null;
-        if (request && this.waiting) this.waiting(runConversion(request));
+        if (request && this.waiting) {
+          const waiting = this.waiting;
+          void runHere(request).then(waiting);
+        }
         this.waiting = null;
       };
     } catch {
@@ -77,7 +66,7 @@ export class Converter {
   /** Converts; resolves null when a newer conversion superseded this one. */
   convert(request: Omit<ConversionRequest, 'id'>): Promise<ConversionResponse | null> {
     const id = ++this.seq;
-    if (!this.worker) return Promise.resolve(runConversion({ ...request, id }));
+    if (!this.worker) return runHere({ ...request, id });
     return new Promise((resolve) => {
       this.waiting?.(null);
       this.waiting = resolve;

@@ -3,7 +3,8 @@
  * Converts off the main thread, so a 1 MB paste never freezes typing. The
  * core is pure, so it runs here unchanged.
  */
-import { runConversion, type ConversionRequest } from './conversion.ts';
+import type { ConversionRequest } from './conversion.ts';
+import { runConversion } from './run-conversion.ts';
 
 self.onmessage = (event: MessageEvent<ConversionRequest>) => {
   self.postMessage(runConversion(event.data));

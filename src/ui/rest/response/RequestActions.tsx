@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { base64ToBytes } from '../../../core/bytes.ts';
 import { toCurlCommand } from '../../../core/curl/to-curl.ts';
-import { convert, listTargets } from '../../../core/index.ts';
+import { listTargets } from '../../../core/generators/targets.ts';
 import type { OutgoingRequest } from '../../../protocol.ts';
 import { useServices } from '../../services.ts';
 
@@ -15,8 +15,15 @@ export function curlFor(request: OutgoingRequest): string {
   });
 }
 
-/** Code for a target, through the same generators as the converter: curl command in, program out. */
-export function codeFor(request: OutgoingRequest, targetId: string): { code: string; warnings: string[] } {
+/**
+ * Code for a target, through the same generators as the converter: curl
+ * command in, program out. The generators load on first use.
+ */
+export async function codeFor(
+  request: OutgoingRequest,
+  targetId: string,
+): Promise<{ code: string; warnings: string[] }> {
+  const { convert } = await import('../../../core/index.ts');
   const result = convert(curlFor(request), targetId, { dialect: 'bash' });
   return { code: result.code, warnings: result.warnings.map((w) => w.message) };
 }
@@ -63,7 +70,7 @@ export function RequestActions({ request }: { request: OutgoingRequest }) {
     setOpen(false);
     button.current?.focus();
     try {
-      const { code, warnings } = codeFor(request, targetId);
+      const { code, warnings } = await codeFor(request, targetId);
       await services.copyText(code);
       say(
         warnings.length === 0

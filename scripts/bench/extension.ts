@@ -1,0 +1,575 @@
+/**
+ * Timings inside the real extension in headless Chromium: opening the panel,
+ * a keystroke in the converter, sending a small request (against a bare
+ * fetch), a 10 MB JSON response, and a 10,000-entry history.
+ *
+ * Every duration is taken inside the page with `performance.now()` (and
+ * MutationObserver / PerformanceObserver), never from Node round trips.
+ * Code handed to the page is written as strings: tsx rewrites functions with
+ * helpers the page does not have.
+ *
+ * Runnable alone: `npx tsx scripts/bench/extension.ts`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'puppeteer-core';
+import { startDemoServer, type DemoServer } from '../lib/demo-server.ts';
+import { launchWithExtension, type LaunchedExtension } from '../lib/launch.ts';
+import { commandById } from './commands.ts';
+import { stats, type Figure, type Section } from './types.ts';
+
+const DIST = 'dist/chrome';
+const TITLE = 'In the extension (headless Chromium)';
+
+const PANEL_OPENS = 10;
+const KEYSTROKES = 20;
+const SENDS = 20;
+const BIG_RUNS = 3;
+const HISTORY_OPENS = 5;
+const HISTORY_ENTRIES = 10_000;
+
+/** Selectors the measurements wait on (the UI's accessible names). */
+const CURL_INPUT = 'textarea[aria-label="curl command"]';
+const OUTPUT_PANE = '[aria-label="Generated code"]';
+const RESPONSE_STATUS = '[aria-label="Response status"]';
+const BODY_REGION = '[role="region"][aria-label="Response body"]';
+const HISTORY_COUNT = '[aria-label="History count"]';
+
+/**
+ * Helpers defined in each page: `until` resolves with `performance.now()` at
+ * the first DOM change after which `test()` holds; `quiet` resolves once the
+ * subtree has not changed for `ms` (or after `maxMs`).
+ */
+const PAGE_HELPERS = `window.__bench = {
+  until(root, test, timeoutMs, what) {
+    return new Promise((resolve, reject) => {
+      const observer = new MutationObserver(() => {
+        if (!test()) return;
+        const at = performance.now();
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve(at);
+      });
+      observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error('timed out after ' + timeoutMs + ' ms waiting for ' + what));
+      }, timeoutMs);
+    });
+  },
+  quiet(root, ms, maxMs) {
+    return new Promise((resolve) => {
+      const start = performance.now();
+      let timer;
+      const done = () => {
+        observer.disconnect();
+        clearTimeout(timer);
+        clearTimeout(cap);
+        resolve(performance.now() - start);
+      };
+      const observer = new MutationObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(done, ms);
+      });
+      observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+      timer = setTimeout(done, ms);
+      const cap = setTimeout(done, maxMs);
+    });
+  },
+  setInput(selector, value) {
+    const input = document.querySelector(selector);
+    if (!input) throw new Error('no element matches ' + selector);
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  },
+};`;
+
+/** Records when the converter's input first exists, from before the page's own scripts run. */
+const INTERACTIVE_PROBE = `(() => {
+  const observer = new MutationObserver(() => {
+    if (window.__benchInteractive === undefined && document.querySelector(${JSON.stringify(CURL_INPUT)})) {
+      window.__benchInteractive = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+const js = (value: unknown) => JSON.stringify(value);
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const fmt = (ms: number) => `${round(ms)} ms`;
+
+interface Context {
+  ext: LaunchedExtension;
+  demo: DemoServer;
+  panelUrl: string;
+}
+
+/** A fresh tab on the panel page, loaded, with the helpers defined and the converter's input present. */
+async function openPanel(ctx: Context): Promise<Page> {
+  const page = await ctx.ext.browser.newPage();
+  await page.goto(ctx.panelUrl, { waitUntil: 'load' });
+  await page.waitForSelector(CURL_INPUT, { timeout: 15_000 });
+  await page.evaluate(PAGE_HELPERS);
+  return page;
+}
+
+/** The panel with the REST client's tab selected and its URL set. */
+async function openRest(ctx: Context, url: string): Promise<Page> {
+  const page = await openPanel(ctx);
+  await page.evaluate(`document.querySelector('#tab-rest').click()`);
+  await page.waitForSelector('input[aria-label="URL"]', { visible: true, timeout: 10_000 });
+  await page.evaluate(`__bench.setInput('input[aria-label="URL"]', ${js(url)})`);
+  // The editor's state (what Send reads) is rendered by the next frame.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
+  return page;
+}
+
+const clearStorage = (ctx: Context) => ctx.ext.worker.evaluate('chrome.storage.local.clear()');
+
+// ---------------------------------------------------------------- 1. panel open
+
+async function panelOpen(ctx: Context): Promise<Figure[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < PANEL_OPENS; i++) {
+    const page = await ctx.ext.browser.newPage();
+    await page.evaluateOnNewDocument(INTERACTIVE_PROBE);
+    await page.goto(ctx.panelUrl, { waitUntil: 'load' });
+    await page.waitForFunction('window.__benchInteractive !== undefined', { timeout: 15_000 });
+    samples.push((await page.evaluate('window.__benchInteractive')) as number);
+    await page.close();
+  }
+  const { median, p95 } = stats(samples);
+  return [
+    {
+      id: 'extension.panel-open',
+      label: 'Panel open to interactive',
+      value: round(median),
+      unit: 'ms',
+      budget: { max: 150, text: 'panel open at most 150 ms' },
+      note: `median of ${PANEL_OPENS} fresh tabs, navigation start to the curl input in the DOM (p95 ${fmt(p95)}; first, cold: ${fmt(samples[0]!)})`,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- 2. keystroke to output
+
+async function keystroke(ctx: Context, commandId: string, label: string): Promise<Figure> {
+  const command = commandById(commandId);
+  const text = command.text;
+  // The character changed is the URL's last one: every target prints the URL verbatim.
+  const urlStart = text.indexOf("'") + 1;
+  const urlEnd = text.indexOf("'", urlStart);
+  if (urlStart <= 0 || urlEnd < 0) throw new Error(`bench command "${commandId}" has no single-quoted URL`);
+  const url = text.slice(urlStart, urlEnd);
+  const at = urlEnd - 1;
+
+  const page = await openPanel(ctx);
+  try {
+    // The command as pasted, converted and highlighted before the first keystroke.
+    await page.evaluate(`(async () => {
+      const pane = document.querySelector(${js(OUTPUT_PANE)});
+      const shown = __bench.until(pane, () => pane.querySelector('pre.code-view')?.textContent.includes(${js(url)}), 60000, 'the first conversion');
+      __bench.setInput(${js(CURL_INPUT)}, ${js(text)});
+      await shown;
+      await __bench.quiet(pane, 300, 10000);
+    })()`);
+    const samples: number[] = [];
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (let i = 0; i < KEYSTROKES; i++) {
+      const ch = letters[i % letters.length]!;
+      const marker = url.slice(0, -1) + ch;
+      const ms = (await page.evaluate(`(async () => {
+        const input = document.querySelector(${js(CURL_INPUT)});
+        const pane = document.querySelector(${js(OUTPUT_PANE)});
+        const marker = ${js(marker)};
+        const shown = __bench.until(pane, () => pane.querySelector('pre.code-view')?.textContent.includes(marker), 20000, 'the output after a keystroke');
+        const start = performance.now();
+        input.setRangeText(${js(ch)}, ${at}, ${at + 1});
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: ${js(ch)} }));
+        const end = await shown;
+        // Highlighting and any late update finish before the next keystroke.
+        await __bench.quiet(pane, 150, 5000);
+        return end - start;
+      })()`)) as number;
+      samples.push(ms);
+    }
+    const { median, p95 } = stats(samples);
+    return {
+      id: `extension.keystroke.${commandId}`,
+      label: `Keystroke to output: ${label}`,
+      value: round(median),
+      unit: 'ms',
+      note: `median of ${KEYSTROKES}: one character of the URL changed by an input event, until the generated code shows it (p95 ${fmt(p95)}); ${command.description}`,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+// ---------------------------------------------------------------- 3. send vs bare fetch
+
+/**
+ * Clicks Send; the time until the new response is on screen: the response
+ * view carries the id of the exchange it shows (the previous response stays
+ * mounted, dimmed, while a request is in flight, and is then updated).
+ */
+const SEND_AND_WAIT = `(async () => {
+  const area = document.querySelector('.response-area');
+  const exchange = () => area.querySelector('[data-exchange]')?.getAttribute('data-exchange') ?? null;
+  const old = exchange();
+  const button = document.querySelector('form[aria-label="Request"] button[type="submit"]');
+  if (!button) throw new Error('no Send button');
+  const current = () => area.querySelector('[data-exchange] ' + ${js(RESPONSE_STATUS)});
+  const shown = __bench.until(area, () => { const s = current(); return exchange() !== null && exchange() !== old && !!s && /\\d{3}/.test(s.textContent); }, 30000, 'the response status');
+  const start = performance.now();
+  button.click();
+  const end = await shown;
+  const status = current().textContent;
+  // The history save and its list refresh settle before the next sample.
+  await __bench.quiet(document.body, 250, 5000);
+  return { ms: end - start, status };
+})()`;
+
+const BARE_FETCH = (url: string) => `(async () => {
+  const start = performance.now();
+  const response = await fetch(${js(url)}, { cache: 'no-store' });
+  const text = await response.text();
+  return { ms: performance.now() - start, status: response.status, bytes: new TextEncoder().encode(text).length };
+})()`;
+
+async function sendVersusFetch(ctx: Context): Promise<Figure[]> {
+  // `/big-json?mb=0.001` answers about 1 KB of JSON, the same bytes to both clients.
+  const url = `${ctx.demo.origin}/big-json?mb=0.001`;
+  const page = await openRest(ctx, url);
+  try {
+    const ours: number[] = [];
+    const bare: number[] = [];
+    let bytes = 0;
+    // One unmeasured round each first: the first send loads the response view's code.
+    for (let i = -1; i < SENDS; i++) {
+      const sent = (await page.evaluate(SEND_AND_WAIT)) as { ms: number; status: string };
+      if (!/\b200\b/.test(sent.status)) throw new Error(`the REST client showed "${sent.status}" instead of 200`);
+      const fetched = (await page.evaluate(BARE_FETCH(url))) as { ms: number; status: number; bytes: number };
+      if (fetched.status !== 200) throw new Error(`the bare fetch got status ${fetched.status}`);
+      bytes = fetched.bytes;
+      if (i < 0) continue;
+      ours.push(sent.ms);
+      bare.push(fetched.ms);
+    }
+    const o = stats(ours);
+    const b = stats(bare);
+    return [
+      {
+        id: 'extension.send-1kb.ratio',
+        label: 'Send to response shown, 1 KB JSON: ours / bare fetch',
+        value: round(o.median / b.median, 2),
+        unit: 'ratio',
+        budget: { max: 1.5, text: '1 KB request at most 1.5x a bare fetch' },
+        note: `median of ${SENDS} each, interleaved, on loopback; body ${bytes} bytes`,
+      },
+      {
+        id: 'extension.send-1kb.ours',
+        label: 'Send to response shown, 1 KB JSON (REST client)',
+        value: round(o.median),
+        unit: 'ms',
+        note: `median of ${SENDS}: Send clicked until the status line is in the DOM (p95 ${fmt(o.p95)}); via the background, history saved after`,
+      },
+      {
+        id: 'extension.send-1kb.bare',
+        label: 'Bare fetch() of the same URL from the panel page',
+        value: round(b.median),
+        unit: 'ms',
+        note: `median of ${SENDS}: fetch until await text() (p95 ${fmt(b.p95)})`,
+      },
+    ];
+  } finally {
+    await page.close();
+  }
+}
+
+// ---------------------------------------------------------------- 4. 10 MB JSON response
+
+/** Clicks Send with a long-task observer running; first rows of the body, then the whole body prepared. */
+const BIG_SEND = `(async () => {
+  const longTasks = [];
+  const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); });
+  observer.observe({ type: 'longtask' });
+  const area = document.querySelector('.response-area');
+  const button = document.querySelector('form[aria-label="Request"] button[type="submit"]');
+  const region = () => area.querySelector(${js(BODY_REGION)});
+  const firstScreen = __bench.until(area, () => !!region()?.querySelector('.row'), 60000, 'the first rows of the body');
+  const start = performance.now();
+  button.click();
+  const shown = await firstScreen;
+  const longestBeforeShown = Math.max(0, ...longTasks, ...observer.takeRecords().map((e) => e.duration));
+  // Then until the body viewer has the whole document (no longer busy) and the page is quiet.
+  if (region()?.getAttribute('aria-busy') === 'true') {
+    await __bench.until(area, () => region()?.getAttribute('aria-busy') !== 'true', 60000, 'the whole body');
+  }
+  const complete = performance.now();
+  await __bench.quiet(document.body, 500, 10000);
+  for (const e of observer.takeRecords()) longTasks.push(e.duration);
+  observer.disconnect();
+  return {
+    firstScreenMs: shown - start,
+    completeMs: complete - start,
+    longestMs: Math.max(0, ...longTasks),
+    longestBeforeShown,
+    longTasks: longTasks.length,
+    status: area.querySelector(${js(RESPONSE_STATUS)})?.textContent ?? '',
+  };
+})()`;
+
+interface BigRun {
+  firstScreenMs: number;
+  completeMs: number;
+  longestMs: number;
+  longestBeforeShown: number;
+  longTasks: number;
+  status: string;
+}
+
+async function bigResponse(ctx: Context): Promise<Figure[]> {
+  const url = `${ctx.demo.origin}/big-json?mb=10`;
+  // The server builds the document once; build it now so no run waits for it.
+  const size = (await (await fetch(url)).arrayBuffer()).byteLength;
+  const runs: BigRun[] = [];
+  for (let i = 0; i < BIG_RUNS; i++) {
+    const page = await openRest(ctx, url);
+    try {
+      const run = (await page.evaluate(BIG_SEND)) as BigRun;
+      if (!/\b200\b/.test(run.status)) throw new Error(`the REST client showed "${run.status}" instead of 200`);
+      runs.push(run);
+    } finally {
+      await page.close();
+    }
+  }
+  const first = stats(runs.map((r) => r.firstScreenMs));
+  const complete = stats(runs.map((r) => r.completeMs));
+  const longest = stats(runs.map((r) => r.longestMs));
+  const mb = round(size / 1024 / 1024, 1);
+  return [
+    {
+      id: 'extension.response-10mb.first-screen',
+      label: `Send to first screen of a ${mb} MB JSON body`,
+      value: round(first.median),
+      unit: 'ms',
+      budget: { max: 1000, text: '10 MB response first screen at most 1 s' },
+      note: `median of ${BIG_RUNS} fresh tabs, Send clicked until body rows are in the DOM (runs: ${runs.map((r) => fmt(r.firstScreenMs)).join(', ')}; whole body ready: median ${fmt(complete.median)})`,
+    },
+    {
+      id: 'extension.response-10mb.longest-task',
+      label: `Longest main-thread task, ${mb} MB JSON response`,
+      value: round(longest.median),
+      unit: 'ms',
+      budget: { max: 200, text: 'no main-thread task over 200 ms' },
+      note: `median of ${BIG_RUNS} runs of the longest 'longtask' entry from the click until the whole body is ready (runs: ${runs.map((r) => `${fmt(r.longestMs)} of ${r.longTasks} over 50 ms`).join('; ')}; before the first screen: ${runs.map((r) => fmt(r.longestBeforeShown)).join(', ')})`,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- 5. history at 10,000 entries
+
+const SEED_HISTORY = `(async () => {
+  const now = Date.now();
+  const entries = [];
+  for (let i = 0; i < ${HISTORY_ENTRIES}; i++) entries.push({
+    id: 'bench-' + i, schema: 2, createdAt: now - i * 60000, pinned: false,
+    request: { method: i % 3 ? 'GET' : 'POST', url: 'https://api.example.com/items/' + i, headers: [], body: { kind: 'none' }, auth: { kind: 'none' } },
+    response: { status: i % 7 ? 200 : 500, statusText: '', timeMs: 10, size: 100 },
+  });
+  const result = await httpWorkbench.services.history.importEntries(entries);
+  return result.added;
+})()`;
+
+async function history(ctx: Context): Promise<Figure[]> {
+  await clearStorage(ctx);
+  const seeder = await openPanel(ctx);
+  const added = (await seeder.evaluate(SEED_HISTORY)) as number;
+  await seeder.close();
+  if (added !== HISTORY_ENTRIES) throw new Error(`importing ${HISTORY_ENTRIES} history entries added ${added}`);
+
+  const opens: number[] = [];
+  const lists: number[] = [];
+  for (let i = 0; i < HISTORY_OPENS; i++) {
+    const page = await openPanel(ctx);
+    try {
+      await page.waitForFunction(
+        `/^10,?000 entries$/.test(document.querySelector(${js(HISTORY_COUNT)})?.textContent.trim() ?? '')`,
+        { timeout: 20_000 },
+      );
+      const mark = (await page.evaluate(
+        `performance.getEntriesByName('history-listed')[0]?.startTime ?? -1`,
+      )) as number;
+      if (mark < 0) throw new Error('the panel set no "history-listed" performance mark');
+      opens.push(mark);
+      lists.push(
+        (await page.evaluate(`(async () => {
+          const start = performance.now();
+          const { summaries } = await httpWorkbench.services.history.list();
+          if (summaries.length !== ${HISTORY_ENTRIES}) throw new Error('list() returned ' + summaries.length);
+          return performance.now() - start;
+        })()`)) as number,
+      );
+    } finally {
+      await page.close();
+    }
+  }
+  const o = stats(opens);
+  const l = stats(lists);
+  return [
+    {
+      id: 'extension.history-10k.open',
+      label: 'History list shown, 10,000 entries',
+      value: round(o.median),
+      unit: 'ms',
+      budget: { max: 200, text: '10,000-entry history at most 200 ms' },
+      note: `median of ${HISTORY_OPENS} fresh tabs: the page's own "history-listed" mark, from navigation start (p95 ${fmt(o.p95)})`,
+    },
+    {
+      id: 'extension.history-10k.list',
+      label: 'history.list() alone, 10,000 entries',
+      value: round(l.median),
+      unit: 'ms',
+      note: `median of ${HISTORY_OPENS}, one call per fresh tab after its list was shown (p95 ${fmt(l.p95)})`,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- run
+
+/** Figures standing for a measurement that failed: no value, so a budget check fails and the note says why. */
+function failed(ids: { id: string; label: string; unit: Figure['unit']; budget?: Figure['budget'] }[], error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  return ids.map((f): Figure => ({ ...f, value: NaN, note: `not measured: ${message}` }));
+}
+
+async function measure(
+  name: string,
+  fallback: Parameters<typeof failed>[0],
+  body: () => Promise<Figure[]>,
+): Promise<Figure[]> {
+  try {
+    return await body();
+  } catch (error) {
+    console.error(`[extension bench] ${name} failed:`, error);
+    return failed(fallback, error);
+  }
+}
+
+/** Builds the Chrome extension when there is no build yet. */
+function ensureBuild() {
+  if (existsSync(`${DIST}/manifest.json`)) return;
+  console.log(`No ${DIST}/manifest.json: building the Chrome extension first…`);
+  execFileSync('npx', ['vite', 'build', '--mode', 'chrome'], { stdio: 'inherit' });
+}
+
+/** Runs every in-extension measurement in one browser and returns them as a section. */
+export async function run(): Promise<Section> {
+  ensureBuild();
+  const demo = await startDemoServer();
+  let ext: LaunchedExtension | undefined;
+  try {
+    ext = await launchWithExtension(DIST);
+    const ctx: Context = { ext, demo, panelUrl: `chrome-extension://${ext.extensionId}/panel/index.html` };
+    await clearStorage(ctx);
+    const figures: Figure[] = [];
+    figures.push(
+      ...(await measure(
+        'panel open',
+        [
+          {
+            id: 'extension.panel-open',
+            label: 'Panel open to interactive',
+            unit: 'ms',
+            budget: { max: 150, text: 'panel open at most 150 ms' },
+          },
+        ],
+        () => panelOpen(ctx),
+      )),
+    );
+    for (const [id, label] of [
+      ['chrome-14-headers', 'typical command (14 headers)'],
+      ['body-1mb', '1 MB command'],
+    ] as const) {
+      figures.push(
+        ...(await measure(
+          `keystroke (${id})`,
+          [{ id: `extension.keystroke.${id}`, label: `Keystroke to output: ${label}`, unit: 'ms' }],
+          async () => [await keystroke(ctx, id, label)],
+        )),
+      );
+    }
+    figures.push(
+      ...(await measure(
+        'send vs fetch',
+        [
+          {
+            id: 'extension.send-1kb.ratio',
+            label: 'Send to response shown, 1 KB JSON: ours / bare fetch',
+            unit: 'ratio',
+            budget: { max: 1.5, text: '1 KB request at most 1.5x a bare fetch' },
+          },
+        ],
+        () => sendVersusFetch(ctx),
+      )),
+    );
+    figures.push(
+      ...(await measure(
+        '10 MB response',
+        [
+          {
+            id: 'extension.response-10mb.first-screen',
+            label: 'Send to first screen of a 10 MB JSON body',
+            unit: 'ms',
+            budget: { max: 1000, text: '10 MB response first screen at most 1 s' },
+          },
+          {
+            id: 'extension.response-10mb.longest-task',
+            label: 'Longest main-thread task, 10 MB JSON response',
+            unit: 'ms',
+            budget: { max: 200, text: 'no main-thread task over 200 ms' },
+          },
+        ],
+        () => bigResponse(ctx),
+      )),
+    );
+    figures.push(
+      ...(await measure(
+        'history',
+        [
+          {
+            id: 'extension.history-10k.open',
+            label: 'History list shown, 10,000 entries',
+            unit: 'ms',
+            budget: { max: 200, text: '10,000-entry history at most 200 ms' },
+          },
+        ],
+        () => history(ctx),
+      )),
+    );
+    return { title: TITLE, figures };
+  } finally {
+    await ext?.close();
+    await demo.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  run()
+    .then(async (section) => {
+      const printer = new URL('./print.ts', import.meta.url);
+      if (existsSync(printer)) {
+        const { printSection } = (await import(printer.href)) as { printSection(section: Section): void };
+        printSection(section);
+      } else console.log(JSON.stringify(section, null, 2));
+      console.log(`(extension: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,36 @@
+/**
+ * What each code generator is (id, title, language, file extension), apart
+ * from the generators' code: menus load this at first paint and the
+ * generators themselves only when converting. The registry checks that it
+ * lists exactly its generators, in the same order.
+ */
+export interface TargetInfo {
+  id: string;
+  title: string;
+  /** The highlighting language. */
+  language: string;
+  /** File extension for downloads. */
+  extension: string;
+}
+
+export const TARGETS: readonly TargetInfo[] = [
+  { id: 'javascript-fetch', title: 'JavaScript (fetch)', language: 'javascript', extension: 'mjs' },
+  { id: 'javascript-axios', title: 'JavaScript (axios)', language: 'javascript', extension: 'mjs' },
+  { id: 'node-https', title: 'Node.js (https)', language: 'javascript', extension: 'mjs' },
+  { id: 'python-requests', title: 'Python (requests)', language: 'python', extension: 'py' },
+  { id: 'python-httpx', title: 'Python (httpx)', language: 'python', extension: 'py' },
+  { id: 'go-net-http', title: 'Go (net/http)', language: 'go', extension: 'go' },
+  { id: 'rust-reqwest', title: 'Rust (reqwest)', language: 'rust', extension: 'rs' },
+];
+
+/** The targets, in menu order (a copy). */
+export function listTargets(): TargetInfo[] {
+  return TARGETS.map((target) => ({ ...target }));
+}
+
+/** One target's description; throws for an id that is not a target (a programming error). */
+export function targetInfo(id: string): TargetInfo {
+  const found = TARGETS.find((target) => target.id === id);
+  if (!found) throw new Error(`No target "${id}"`);
+  return found;
+}
