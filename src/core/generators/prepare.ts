@@ -195,6 +195,13 @@ function dataText(pieces: DataPiece[]): string | null {
   return out;
 }
 
+/**
+ * Bodies longer than this are written as one exact string literal instead of
+ * an idiomatic object or form literal: nobody reads a 1 MB literal as code,
+ * and laying one out as nested structures costs a hundred times more.
+ */
+export const IDIOMATIC_BODY_LIMIT = 64 * 1024;
+
 function prepareBody(request: CurlRequest, warnings: Warning[]): PreparedBody {
   const body = request.body;
   switch (body.kind) {
@@ -213,6 +220,7 @@ function prepareBody(request: CurlRequest, warnings: Warning[]): PreparedBody {
       const encodesVariable = pieces.some((p) => p.type === 'urlencode' && hasVariables(p.value));
       const text = encodesVariable ? null : (body.text ?? dataText(pieces));
       if (text === null) return { kind: 'pieces', pieces };
+      if (text.length > IDIOMATIC_BODY_LIMIT) return { kind: 'text', text };
       if (body.format === 'json' && !hasVariables(text)) {
         try {
           const value: unknown = JSON.parse(text);
