@@ -517,3 +517,49 @@ describe('your data (options page)', () => {
     await page.close();
   });
 });
+
+describe('storage faults', () => {
+  it('when storage is full, the response still shows, the user is told, and the panel keeps working', async () => {
+    await clearStorage();
+    const page = await ext.browser.newPage();
+    // Before any of the page's own scripts: writes that add a history entry fail with Chrome's quota error while
+    // `storageFull` is set (writes that shrink the history, such as eviction, still succeed, as with a real quota).
+    await page.evaluateOnNewDocument(`(() => {
+      const local = chrome.storage.local;
+      const set = local.set.bind(local);
+      window.storageFull = false;
+      local.set = (items, ...rest) =>
+        window.storageFull && Object.keys(items).some((key) => key.startsWith('history:e:'))
+          ? Promise.reject(new Error('QUOTA_BYTES quota exceeded'))
+          : set(items, ...rest);
+    })()`);
+    await page.goto(`${origin()}/panel/index.html`);
+    await (await byRole(page, 'tab', 'REST Client')).click();
+    const first = unique('before-full');
+    await sendTo(page, `${demo.origin}/api/items?m=${first}`);
+    await eventually('the first entry', async () => (await historyItems(page)).some((t) => t.includes(first)));
+
+    await page.evaluate('window.storageFull = true');
+    const second = unique('while-full');
+    await sendTo(page, `${demo.origin}/api/items?m=${second}`);
+    await seenBy(demo, second);
+    await waitForText(page, 'status', 'Response status', /200/);
+    const notice = await waitForText(
+      page,
+      'alert',
+      'History notices',
+      /could not be saved in history: Storage is full/,
+    );
+    expect(notice).toMatch(/Storage is full/);
+    expect((await historyItems(page)).some((t) => t.includes(second))).toBe(false);
+
+    // Space again: the panel was never broken, and the next request is saved.
+    await page.evaluate('window.storageFull = false');
+    const third = unique('after-full');
+    await sendTo(page, `${demo.origin}/api/items?m=${third}`);
+    await eventually('the entry after space came back', async () =>
+      (await historyItems(page)).some((t) => t.includes(third)),
+    );
+    await page.close();
+  });
+});
