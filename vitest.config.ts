@@ -32,6 +32,16 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          // FUZZ_RUNS=20000 runs each property for minutes on a 2-core machine.
+          testTimeout: 10 * 60_000,
+        },
+      },
     ],
   },
 });

@@ -109,3 +109,14 @@ describe('toCurlCommand', () => {
     expect(shellQuote('')).toBe("''");
   });
 });
+
+describe('globbing characters in the URL', () => {
+  it('adds -g, so curl sends the URL as written instead of expanding or refusing it', () => {
+    expect(toCurlCommand({ method: 'GET', url: 'http://a.example/?f[x]=1&r={a,b}', headers: [] })).toBe(
+      "curl -g 'http://a.example/?f[x]=1&r={a,b}'",
+    );
+    expect(toCurlCommand({ method: 'GET', url: 'http://a.example/plain', headers: [] })).toBe(
+      'curl http://a.example/plain',
+    );
+  });
+});

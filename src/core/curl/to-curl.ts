@@ -64,7 +64,7 @@ function quoteBody(body: string | Uint8Array): string {
 
 /**
  * The curl command that sends this request: `-X` only when curl would not
- * infer the method, `--data-binary` so the body goes out byte for byte, and
+ * infer the method, `-g` when the URL holds characters curl would glob, `--data-binary` so the body goes out byte for byte, and
  * an empty `Content-Type:` removal when the request has a body but no type
  * (curl would otherwise add its form type).
  */
@@ -76,6 +76,8 @@ export function toCurlCommand(input: CurlCommandInput): string {
   const inferred = hasBody ? 'POST' : 'GET';
   if (method === 'HEAD' && !hasBody) args.push('-I');
   else if (method !== inferred) args.push('-X', shellQuote(method));
+  // curl globs [..] and {..} in URLs (and refuses some): -g makes it take the URL as written.
+  if (/[[\]{}]/.test(input.url)) args.push('-g');
   args.push(shellQuote(input.url));
   for (const header of input.headers) {
     args.push('-H', shellQuote(header.value === '' ? `${header.name};` : `${header.name}: ${header.value}`));

@@ -1,0 +1,285 @@
+/**
+ * Property-based fuzzing of the curl parser (fast-check).
+ *
+ *   npm run test:fuzz                                   300 runs per property, fixed seed
+ *   FUZZ_RUNS=20000 FUZZ_SEED=123 npm run test:fuzz     longer, another seed
+ *
+ * 1. Whatever the input (any text, commands built from curl's option table in
+ *    bash, cmd and PowerShell quoting, mutated corpus commands), parseCurl
+ *    returns or throws a CurlParseError whose position lies in the input;
+ *    every position in a result lies in the input too, and toWireRequest
+ *    gives a request or a WireError. Built commands also tokenize back to
+ *    exactly the argument values they were written from.
+ * 2. Each parse finishes within a loose bound proportional to its size
+ *    (settings.ts, timeBoundMs), also for large repetitive inputs.
+ * 3. "Copy as curl" round trip: parseCurl(toCurlCommand(request)) sends the
+ *    same method, URL, header lines and body bytes, and reads as bash.
+ *
+ * Inputs that hit a problem not fixed yet are left out with `fc.pre` (through
+ * FuzzStats.skipKnown), each next to a `KNOWN:` comment with its minimal
+ * input; the summary line of each property counts them.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCurlCommand } from '../../src/core/curl/to-curl.ts';
+import { parseCurl, toWireRequest } from '../../src/core/index.ts';
+import { tokenize } from '../../src/core/shell/index.ts';
+import type { Dialect } from '../../src/core/shell/types.ts';
+import {
+  anyText,
+  grammarCommand,
+  largeInput,
+  mutatedCommand,
+  roundTripRequest,
+  SEED_COMMANDS,
+  type GrammarCommand,
+  type RoundTripRequest,
+} from './arbitraries.ts';
+import { checkedParse, checkWire } from './check.ts';
+import { FUZZ_RUNS, FUZZ_SEED, FuzzStats } from './settings.ts';
+
+const DIALECTS: (Dialect | undefined)[] = [undefined, 'bash', 'cmd', 'powershell'];
+const summaries: string[] = [];
+
+/** Runs a property with the configured seed and run count and prints its figures, pass or fail. */
+function run<T>(stats: FuzzStats, arbitrary: fc.Arbitrary<T>, check: (value: T) => void, numRuns = FUZZ_RUNS): void {
+  try {
+    fc.assert(
+      fc.property(arbitrary, (value) => {
+        check(value);
+        stats.runs++;
+      }),
+      { seed: FUZZ_SEED, numRuns },
+    );
+  } finally {
+    summaries.push(stats.summary());
+    console.log(stats.summary());
+  }
+}
+
+beforeAll(() => {
+  console.log(`[fuzz] seed ${FUZZ_SEED}, ${FUZZ_RUNS} runs per property (FUZZ_SEED / FUZZ_RUNS to change)`);
+  // Warm up: the first parses compile regular expressions and code paths, which is not what the bound is about.
+  for (const command of SEED_COMMANDS) {
+    for (const dialect of DIALECTS) {
+      try {
+        parseCurl(command, dialect ? { dialect } : {});
+      } catch {
+        // Bad inputs are part of the seeds.
+      }
+    }
+  }
+});
+
+afterAll(() => {
+  console.log(summaries.join('\n'));
+});
+
+describe('the parser only ever throws a positioned CurlParseError, in bounded time', () => {
+  it('on arbitrary text, in every dialect', () => {
+    const stats = new FuzzStats('arbitrary text');
+    run(stats, anyText(200), (text) => {
+      for (const dialect of DIALECTS) {
+        const outcome = checkedParse(text, dialect, stats);
+        if (outcome.ok) checkWire(text, outcome.result);
+      }
+    });
+  });
+
+  for (const dialect of ['bash', 'cmd', 'powershell'] as const) {
+    it(`on curl commands built from the option table, in ${dialect} quoting`, () => {
+      const stats = new FuzzStats(`${dialect} commands`);
+      run(stats, grammarCommand(dialect), (command) => {
+        const outcome = checkedParse(command.text, dialect, stats);
+        if (outcome.ok) checkWire(command.text, outcome.result);
+        checkedParse(command.text, undefined, stats);
+        // KNOWN: cmd's prompt detection reads `C:\dir\curl.exe … >` as a `C:\dir>` prompt and drops it,
+        // so a command run by its full path with a redirection loses its words and fails with not-curl.
+        // Minimal: `C:\Windows\System32\curl.exe > out.json`.
+        stats.skipKnown(
+          'cmd prompt',
+          dialect === 'cmd' && /^[A-Za-z]:\\/.test(command.words[0]!) && /^[^\n"]*>/.test(command.text),
+        );
+        expectWords(command);
+      });
+    });
+  }
+
+  it('on corpus, bad-input and adversarial commands with characters and words deleted, inserted, swapped or cut', () => {
+    const stats = new FuzzStats('mutated corpus');
+    run(stats, mutatedCommand, (text) => {
+      for (const dialect of DIALECTS) {
+        const outcome = checkedParse(text, dialect, stats);
+        if (outcome.ok) checkWire(text, outcome.result);
+      }
+    });
+  });
+
+  it('on large inputs that repeat one construct many times', () => {
+    const stats = new FuzzStats('large inputs');
+    // Inputs of up to ~100,000 characters take far longer than the others: a tenth of the runs.
+    run(
+      stats,
+      largeInput(5_000),
+      (text) => {
+        for (const dialect of DIALECTS) checkedParse(text, dialect, stats);
+      },
+      Math.max(30, Math.ceil(FUZZ_RUNS / 10)),
+    );
+  });
+});
+
+/** The words of the command's first command, from `curl` on, are exactly the values it was built from. */
+function expectWords(command: GrammarCommand): void {
+  const words = tokenize(command.text, command.dialect).commands[0]?.words.map((w) => w.value) ?? [];
+  const start = words.indexOf(command.words[0]!);
+  expect(words.slice(start)).toEqual(command.words);
+}
+
+// --- round trip --------------------------------------------------------------------------------------
+
+const encoder = new TextEncoder();
+
+function bodyBytes(body: RoundTripRequest['body']): Uint8Array {
+  if (body === undefined) return new Uint8Array();
+  return typeof body === 'string' ? encoder.encode(body) : body;
+}
+
+/** The bytes `printf '<format>'` prints, for to-curl's `< <(printf '…')` (octal escapes, `\\`, `%%`). */
+function printfOutput(format: string): Uint8Array {
+  const out: number[] = [];
+  for (let i = 0; i < format.length; i++) {
+    const c = format[i]!;
+    if (c === '%' && format[i + 1] === '%') {
+      out.push(0x25);
+      i++;
+    } else if (c === '\\' && format[i + 1] === '\\') {
+      out.push(0x5c);
+      i++;
+    } else if (c === '\\' && /^[0-7]{3}$/.test(format.slice(i + 1, i + 4))) {
+      out.push(parseInt(format.slice(i + 1, i + 4), 8));
+      i += 3;
+    } else if (c.charCodeAt(0) < 0x80 && c !== '%' && c !== '\\') {
+      out.push(c.charCodeAt(0));
+    } else {
+      throw new Error(`unexpected ${JSON.stringify(c)} at ${i} in the printf format ${JSON.stringify(format)}`);
+    }
+  }
+  return new Uint8Array(out);
+}
+
+/** Standard input as the command feeds it: the printf format after `< <(printf `, or nothing. */
+function stdinOf(command: string): Uint8Array | undefined {
+  const match = /< <\(printf '((?:[^']|'\\'')*)'\)$/.exec(command);
+  return match ? printfOutput(match[1]!.replace(/'\\''/g, "'")) : undefined;
+}
+
+/** The target curl sends for a URL: path and query, fragment removed, `/` when the path is empty. */
+function targetOf(url: string): string {
+  const rest = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, '').replace(/#.*$/s, '');
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** What curl sends for the request: its header lines, plus the Content-Length curl adds for a body. */
+function expectedHeaders(request: RoundTripRequest) {
+  const headers = request.headers.map(({ name, value }) => ({ name, value }));
+  const body = bodyBytes(request.body);
+  const hasLength = headers.some((h) => h.name.toLowerCase() === 'content-length');
+  if (body.length > 0 && request.method.toUpperCase() !== 'HEAD' && !hasLength) {
+    headers.push({ name: 'Content-Length', value: String(body.length) });
+  }
+  return headers;
+}
+
+// eslint-disable-next-line no-control-regex
+const NEEDS_ANSI_C = /[\x00-\x08\x0b-\x1f\x7f]/;
+
+/**
+ * Whether to-curl writes some argument of the request as `$'…'` with bytes
+ * above 0x7f in it (it escapes every such byte as `\xHH`): text with a
+ * control character and a non-ASCII character, or a body that is not UTF-8.
+ */
+function ansiCWithNonAscii(request: RoundTripRequest): boolean {
+  const body = bodyBytes(request.body);
+  if (body.length > 0 && !body.includes(0) && !isUtf8(body)) return true;
+  const written = body.includes(0) ? texts(request).slice(0, -1) : texts(request);
+  // eslint-disable-next-line no-control-regex
+  return written.some((text) => NEEDS_ANSI_C.test(text) && /[^\x00-\x7f]/.test(text));
+}
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The request's texts as to-curl writes them: method, URL, header lines, then the body. */
+function texts(request: RoundTripRequest): string[] {
+  const body = request.body instanceof Uint8Array ? new TextDecoder().decode(request.body) : (request.body ?? '');
+  return [request.method, request.url, ...request.headers.map((h) => `${h.name}: ${h.value}`), body];
+}
+
+describe('"Copy as curl" round trip', () => {
+  it('parseCurl(toCurlCommand(request)) sends the same method, URL, header lines and body bytes', () => {
+    const stats = new FuzzStats('round trip');
+    run(stats, roundTripRequest({ glob: true }), (request) => {
+      // KNOWN: the bash tokenizer decodes `\xHH` and `\NNN` in `$'…'` as the code point U+00HH, where bash
+      // gives the byte 0xHH; to-curl escapes every byte above 0x7f that way, so UTF-8 text next to a control
+      // character, and any non-UTF-8 body, comes back changed. Minimal: a body of the byte 0x80, written
+      // `--data-raw $'\x80'`, is sent as C2 80; the body "é\x01" (`$'\xc3\xa9\x01'`) comes back as "Ã©\x01".
+      stats.skipKnown("$'\\xHH' decoding", ansiCWithNonAscii(request));
+      // KNOWN: U+E000/U+E001 are the model's variable markers and U+E002/U+E003 the tokenizers'
+      // placeholders, and the parser does not escape them in the input: a literal "\uE000X\uE001" in an
+      // argument is read as the shell variable X, and "\uE0020\uE003" as the command's first variable or
+      // substitution (toWireRequest then fails: "$X has no value"). Minimal: `-H '!: \uE000\uE001'`; and
+      // `-H '!: \uE0020\uE003' --data-binary @- < <(printf x)`, whose header becomes $CMD_1.
+      stats.skipKnown(
+        'marker characters',
+        texts(request).some((text) => /[\uE000-\uE003]/.test(text)),
+      );
+      const command = toCurlCommand(request);
+      const outcome = checkedParse(command, 'bash', stats);
+      if (!outcome.ok) throw new Error(`${JSON.stringify(command)} did not parse: ${outcome.error.message}`);
+      const { requests, warnings } = outcome.result;
+      expect(requests).toHaveLength(1);
+      const stdin = stdinOf(command);
+      const wire = toWireRequest(requests[0]!, { curlDefaults: false, stdin });
+      expect(wire.method).toBe(request.method);
+      expect(wire.url).toBe(request.url);
+      expect(wire.target).toBe(targetOf(request.url));
+      expect(wire.headers).toEqual(expectedHeaders(request));
+      expect([...wire.body]).toEqual([...bodyBytes(request.body)]);
+      // -X HEAD is warned about, and to-curl writes it for a HEAD with a body (or a lowercase "head").
+      const viaI = request.method === 'HEAD' && bodyBytes(request.body).length === 0;
+      // A body with a NUL byte goes through `< <(printf …)`, a redirection the parser drops with a notice.
+      // KNOWN: the dropped `<(printf …)` is still registered as the variable CMD_1, with a
+      // command-substitution warning, though no argument uses it.
+      // Minimal: `curl -d @- https://a.example/ < <(printf x)`.
+      const dropped = stdin ? ['redirect-ignored', 'command-substitution'] : [];
+      expect(warnings.map((w) => w.code).filter((code) => !dropped.includes(code))).toEqual(
+        request.method.toUpperCase() === 'HEAD' && !viaI ? ['x-head'] : [],
+      );
+      if (!stdin) expect(outcome.result.variables).toEqual([]);
+    });
+  });
+
+  it('toCurlCommand(request) reads as bash when pasted into the converter, which detects the shell', () => {
+    const stats = new FuzzStats('round trip dialect');
+    run(stats, roundTripRequest(), (request) => {
+      const command = toCurlCommand(request);
+      // KNOWN: detectDialect scores PowerShell and cmd signs even inside single-quoted bash strings, so
+      // a value holding `$env:`, a lone `--%`, or a line break after a backtick or a blank and `^` (or
+      // two `^"`) makes the whole command read as PowerShell or cmd, where `'\''` and the backslash
+      // continuations mean something else. Minimal: `curl http://a -H 'Accept: $env:X'` is PowerShell.
+      stats.skipKnown(
+        'dialect detection',
+        /\$env:|(^|\s)--%(\s|$)|`[ \t\r]*\n|[ \t]\^[ \t\r]*\n|\^"[^]*\^"/i.test(command),
+      );
+      const outcome = checkedParse(command, undefined, stats);
+      expect(outcome.ok && outcome.result.dialect).toBe('bash');
+    });
+  });
+});
