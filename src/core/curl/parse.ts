@@ -137,7 +137,9 @@ export function parseCurl(text: string, options: ParseOptions = {}): ParseResult
   if (text.trim() === '') {
     throw new CurlParseError('The input is empty: paste a curl command.', 'empty', spanOf(text, 0, 0));
   }
+  rejectReservedInInput(text);
   const tokens = tokenize(text, options.dialect);
+  rejectReservedInWords(tokens);
   if (tokens.commands.length === 0) {
     throw new CurlParseError('No command found: paste a curl command.', 'empty', spanOf(text, 0, text.length));
   }
@@ -916,4 +918,37 @@ export function hasUrlGlob(url: string): boolean {
 /** `encodeURI`, except that a lone surrogate (which it refuses with a URIError) becomes U+FFFD first. */
 function encodePathSafely(text: string): string {
   return encodeURI(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+}
+
+/** U+E000–U+E003 mark variables inside the model: a command that holds them itself could pass text off as a variable. */
+const RESERVED = /[\uE000-\uE003]/;
+
+function reservedMessage(code: number): string {
+  return `The command holds U+${code.toString(16).toUpperCase()}, an invisible private-use character HTTP Workbench reserves (a real curl command never needs it): remove it.`;
+}
+
+function rejectReservedInInput(text: string): void {
+  const at = text.search(RESERVED);
+  if (at !== -1) {
+    throw new CurlParseError(reservedMessage(text.charCodeAt(at)), 'reserved-character', spanOf(text, at, at + 1));
+  }
+}
+
+/**
+ * Escapes (bash's `$'\uE000'`) can decode to the reserved characters too:
+ * every marker left in a word must be one the tokenizer set for a variable it
+ * found.
+ */
+function rejectReservedInWords(tokens: ReturnType<typeof tokenize>): void {
+  const known = new Set(tokens.variables.map((v) => v.name));
+  for (const command of tokens.commands) {
+    for (const word of command.words) {
+      if (!RESERVED.test(word.value)) continue;
+      const rest = word.value.replace(/\uE000([^\uE000-\uE003]*)\uE001/g, (marker, name: string) =>
+        known.has(name) ? '' : marker,
+      );
+      const at = rest.search(RESERVED);
+      if (at !== -1) throw new CurlParseError(reservedMessage(rest.charCodeAt(at)), 'reserved-character', word.span);
+    }
+  }
 }
