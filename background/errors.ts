@@ -55,7 +55,9 @@ export function describeFailure(context: FailureContext): ProtocolError {
   if (stopped === 'cancelled') return new ProtocolError(`The request to ${where} was cancelled.`, 'cancelled');
 
   const code = context.netError ?? nodeErrorCode(context.error);
-  const kind = code ? classify(code) : undefined;
+  let kind = code ? classify(code) : undefined;
+  // A body cut short (fewer bytes than Content-Length, or no last chunk) means the server hung up mid-body.
+  if (context.duringBody && (kind === undefined || (code && CUT_SHORT.test(code)))) kind = 'reset';
   const detail = code ? ` (${code})` : '';
   switch (kind) {
     case 'refused':
@@ -70,7 +72,9 @@ export function describeFailure(context: FailureContext): ProtocolError {
       );
     case 'tls':
       return new ProtocolError(
-        `The secure connection to ${where} failed (TLS): the certificate was not accepted or the server does not speak TLS on that port.${detail}`,
+        code && /CERT_AUTHORITY_INVALID|SEC_ERROR_UNKNOWN_ISSUER|SELF_SIGNED/i.test(code)
+          ? `The secure connection to ${where} failed (TLS): its certificate is not trusted (self-signed or from an unknown issuer).${detail}`
+          : `The secure connection to ${where} failed (TLS): the certificate was not accepted or the server does not speak TLS on that port.${detail}`,
         'tls',
       );
     case 'timeout':
@@ -118,6 +122,8 @@ export function describeFailure(context: FailureContext): ProtocolError {
     'network',
   );
 }
+
+const CUT_SHORT = /ERR_CONTENT_LENGTH_MISMATCH|ERR_INCOMPLETE_CHUNKED_ENCODING|NS_ERROR_NET_PARTIAL_TRANSFER/;
 
 type Kind =
   | 'refused'

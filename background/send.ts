@@ -192,8 +192,10 @@ export async function executeRequest(
           signal,
         });
       } catch (error) {
-        await channel.afterFetch();
+        // The browser's own reason (refused, TLS, DNS...) may arrive just after fetch fails: wait for it
+        // before ending the hop's phase, which stops watching this request.
         if (exchange && !stopped) await exchange.until(() => exchange.error !== undefined, REPORT_WAIT_MS);
+        await channel.afterFetch();
         const failedAt = exchange?.lastHop ? new URL(exchange.lastHop.url) : url;
         throw describeFailure({
           url: failedAt,

@@ -267,6 +267,11 @@ describe('"Copy as curl" round trip', () => {
   it('toCurlCommand(request) reads as bash when pasted into the converter, which detects the shell', () => {
     const stats = new FuzzStats('round trip dialect');
     run(stats, roundTripRequest(), (request) => {
+      // By design, as above: a command holding the model's marker characters is refused.
+      stats.skipKnown(
+        'marker characters',
+        texts(request).some((text) => /[\uE000-\uE003]/.test(text)),
+      );
       const command = toCurlCommand(request);
       // KNOWN: detectDialect scores PowerShell and cmd signs even inside single-quoted bash strings, so
       // a value holding `$env:`, a lone `--%`, or a line break after a backtick or a blank and `^` (or

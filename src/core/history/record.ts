@@ -20,8 +20,12 @@ const encoder = new TextEncoder();
 /** The longest prefix of `text` whose UTF-8 encoding fits in `maxBytes`, never splitting a character. */
 export function cutToBytes(text: string, maxBytes: number): { text: string; cut: boolean } {
   // Quick exit: UTF-8 takes at most 3 bytes per UTF-16 unit.
-  if (text.length * 3 <= maxBytes || encoder.encode(text).length <= maxBytes) return { text, cut: false };
-  const { read } = encoder.encodeInto(text, new Uint8Array(Math.max(0, maxBytes)));
+  if (text.length * 3 <= maxBytes) return { text, cut: false };
+  // Never encode more than needed (a 50 MB body would take a 50 MB buffer and a visible pause): every
+  // UTF-16 unit is at least one byte, so the first maxBytes + 1 units decide whether it fits.
+  const head = text.length > maxBytes + 1 ? text.slice(0, maxBytes + 1) : text;
+  if (head === text && encoder.encode(text).length <= maxBytes) return { text, cut: false };
+  const { read } = encoder.encodeInto(head, new Uint8Array(Math.max(0, maxBytes)));
   return { text: text.slice(0, read), cut: true };
 }
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import { statusInfo } from '../../../core/http/status.ts';
 import { formatBytes, formatMs } from '../../format.ts';
 import { base64Length, utf8Length, type ResponseModel } from './body.ts';
@@ -8,11 +9,16 @@ export function StatusLine({ response }: { response: ResponseModel }) {
   // HTTP/2 and HTTP/3 send no reason phrase: fall back to the standard one.
   const reason = response.statusText.trim() || info.reason;
   const download = response.ttfbMs !== undefined ? Math.max(0, response.timeMs - response.ttfbMs) : undefined;
-  const kept = response.truncated
-    ? response.bodyEncoding === 'base64'
-      ? base64Length(response.body)
-      : utf8Length(response.body)
-    : 0;
+  // Measured once per response: a 50 MB body would otherwise be re-encoded on every render.
+  const kept = useMemo(
+    () =>
+      response.truncated
+        ? response.bodyEncoding === 'base64'
+          ? base64Length(response.body)
+          : utf8Length(response.body)
+        : 0,
+    [response],
+  );
   const lastHop = response.redirects.at(-1);
   const notFollowed = lastHop !== undefined && info.statusClass === 'redirection';
   return (
