@@ -6,43 +6,10 @@
  * blocking webRequest.onBeforeSendHeaders listener (see capture.ts), which
  * recognises our request by a marker header it removes again.
  */
+import { isForbiddenForFetch } from '../src/core/http/forbidden.ts';
 import type { HeaderLine } from '../src/core/http/request.ts';
 
-/** Forbidden request headers (Fetch standard), plus User-Agent, which Chrome's fetch still drops. */
-const FORBIDDEN = new Set([
-  'accept-charset',
-  'accept-encoding',
-  'access-control-request-headers',
-  'access-control-request-method',
-  'connection',
-  'content-length',
-  'cookie',
-  'cookie2',
-  'date',
-  'dnt',
-  'expect',
-  'host',
-  'keep-alive',
-  'origin',
-  'referer',
-  'set-cookie',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'via',
-  'user-agent',
-]);
-
-const METHOD_OVERRIDES = new Set(['x-http-method', 'x-http-method-override', 'x-method-override']);
-
-/** True for a header fetch would drop or replace instead of sending as given. */
-export function isForbiddenForFetch(name: string, value = ''): boolean {
-  const lower = name.toLowerCase();
-  if (FORBIDDEN.has(lower) || lower.startsWith('proxy-') || lower.startsWith('sec-')) return true;
-  // Fetch also drops method overrides naming a forbidden method.
-  return METHOD_OVERRIDES.has(lower) && /\b(connect|trace|track)\b/i.test(value);
-}
+export { isForbiddenForFetch };
 
 export interface HeaderPlan {
   /** Headers fetch sends as given, in the order written. */

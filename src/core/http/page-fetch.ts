@@ -7,48 +7,15 @@
  */
 import type { HttpResponse, OutgoingRequest, SendOptions } from '../../protocol.ts';
 import { base64ToBytes, decodeText } from '../bytes.ts';
+import { isForbiddenForFetch } from './forbidden.ts';
 import type { HeaderLine } from './request.ts';
-
-/**
- * Request headers a page's fetch may not set (the Fetch standard's forbidden
- * names and prefixes, plus User-Agent, which Chromium still ignores).
- */
-const FORBIDDEN = new Set([
-  'accept-charset',
-  'accept-encoding',
-  'access-control-request-headers',
-  'access-control-request-method',
-  'connection',
-  'content-length',
-  'cookie',
-  'cookie2',
-  'date',
-  'dnt',
-  'expect',
-  'host',
-  'keep-alive',
-  'origin',
-  'referer',
-  'set-cookie',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'user-agent',
-  'via',
-]);
-
-export const isForbiddenForPage = (name: string): boolean => {
-  const lower = name.trim().toLowerCase();
-  return FORBIDDEN.has(lower) || lower.startsWith('proxy-') || lower.startsWith('sec-');
-};
 
 /** The headers a page's fetch can send, and the names of those it cannot (the browser sets its own). */
 export function pageHeaders(headers: readonly HeaderLine[]): { kept: HeaderLine[]; dropped: string[] } {
   const kept: HeaderLine[] = [];
   const dropped: string[] = [];
   for (const header of headers) {
-    if (isForbiddenForPage(header.name)) {
+    if (isForbiddenForFetch(header.name, header.value)) {
       if (!dropped.some((d) => d.toLowerCase() === header.name.toLowerCase())) dropped.push(header.name);
     } else kept.push(header);
   }
