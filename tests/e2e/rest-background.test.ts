@@ -151,7 +151,13 @@ describe('Chrome: the background sends requests', () => {
     expect(seenHeader(byWhich('first'), 'Cookie')).toEqual(['only=first']);
     expect(seenHeader(byWhich('second'), 'Cookie')).toEqual([]);
     expect(seenHeader(byWhich('second'), 'User-Agent')[0]).toMatch(/Chrome/);
-    expect(seenHeader(byWhich('third'), 'User-Agent')).toEqual(['Third/3']);
+    // The third's own rule: applied, or (under heavy load Chrome can start the request before a just-added
+    // session rule takes effect) not applied and said so in that reply; never silently lost.
+    const thirdAgent = seenHeader(byWhich('third'), 'User-Agent');
+    if (thirdAgent[0] !== 'Third/3') {
+      expect(value(replies[2]!).notices.join(' ')).toContain('User-Agent could not be sent as written');
+    }
+    expect(seenHeader(byWhich('second'), 'User-Agent')).not.toContain('Third/3');
     expect(seenHeader(byWhich('third'), 'Cookie')).toEqual([]);
     // Each reply reports its own request's headers.
     expect(header(value(replies[0]!).requestHeaders, 'X-Which')).toEqual(['first']);
