@@ -35,6 +35,7 @@ import {
 import '../rest/rest.css';
 import '../rest/history.css';
 import './captured.css';
+import { FilterBox, useFilterText } from '../FilterBox.tsx';
 
 export interface CapturedTabProps {
   network: InspectedNetwork;
@@ -44,8 +45,6 @@ export interface CapturedTabProps {
   copyText(text: string): Promise<void>;
 }
 
-/** The text filter waits this long after the last keystroke, so typing over 5,000 requests stays smooth. */
-const TEXT_DEBOUNCE_MS = 100;
 /** Requests arriving within this time are added in one go: a page loading hundreds costs a few renders, not hundreds. */
 const BATCH_MS = 50;
 /** How long "Copied" stays. */
@@ -81,8 +80,7 @@ export function CapturedTab({ network, onEditAndResend, onConvert, copyText }: C
   const [skipped, setSkipped] = useState<{ count: number; last: string } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [copied, setCopied] = useState(0);
-  const [text, setText] = useState('');
-  const [appliedText, setAppliedText] = useState('');
+  const filter = useFilterText();
   const [type, setType] = useState<TypeChoice>('fetch-xhr');
   const [preserve, setPreserve] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -208,13 +206,6 @@ export function CapturedTab({ network, onEditAndResend, onConvert, copyText }: C
     };
   }, [network]);
 
-  // The input answers at once; the filtering follows a moment later.
-  useEffect(() => {
-    if (text === appliedText) return;
-    const timer = setTimeout(() => setAppliedText(text), TEXT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, appliedText]);
-
   // "Copied" goes away after a moment.
   useEffect(() => {
     if (copied === 0) return;
@@ -223,10 +214,10 @@ export function CapturedTab({ network, onEditAndResend, onConvert, copyText }: C
   }, [copied]);
 
   const layout: CapturedLayout = useMemo(() => {
-    const filter: CapturedFilter = { text: appliedText.trim(), type };
-    const everything = filter.text === '' && type === 'all';
-    return layoutCaptured(log.items, everything ? () => true : (request) => matchesCaptured(request, filter));
-  }, [log, appliedText, type]);
+    const wanted: CapturedFilter = { text: filter.applied.trim(), type };
+    const everything = wanted.text === '' && type === 'all';
+    return layoutCaptured(log.items, everything ? () => true : (request) => matchesCaptured(request, wanted));
+  }, [log, filter.applied, type]);
 
   // Viewport height, followed as the panel is resized or shown again.
   useLayoutEffect(() => {
@@ -361,8 +352,7 @@ export function CapturedTab({ network, onEditAndResend, onConvert, copyText }: C
   };
 
   const clearFilter = () => {
-    setText('');
-    setAppliedText('');
+    filter.clear();
     setType('all');
     searchRef.current?.focus();
   };
@@ -423,24 +413,7 @@ export function CapturedTab({ network, onEditAndResend, onConvert, copyText }: C
         )}
       </div>
       <div class="history-toolbar">
-        <input
-          ref={searchRef}
-          type="search"
-          class="history-search"
-          aria-label="Filter captured requests"
-          placeholder="Filter (URL, method, status…)"
-          spellcheck={false}
-          autoComplete="off"
-          value={text}
-          onInput={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            // Escape empties the box at once (the browser clears it; the filter must follow without delay).
-            if (e.key === 'Escape') {
-              setText('');
-              setAppliedText('');
-            }
-          }}
-        />
+        <FilterBox label="Filter captured requests" filter={filter} inputRef={searchRef} />
         <div class="captured-controls">
           <select
             class="captured-type"

@@ -25,6 +25,7 @@ import {
 } from './history-view.ts';
 import './rest.css';
 import './history.css';
+import { FilterBox, useFilterText } from '../FilterBox.tsx';
 
 export interface HistoryPanelProps {
   /** null while loading. Newest first. */
@@ -44,8 +45,6 @@ export interface HistoryPanelProps {
   now?: () => number;
 }
 
-/** The text filter waits this long after the last keystroke, so typing into 10,000 entries stays smooth. */
-const TEXT_DEBOUNCE_MS = 100;
 /** Until the viewport is measured (or when it reports 0 while hidden), assume this height. */
 const FALLBACK_VIEWPORT = 600;
 
@@ -80,8 +79,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
   const offset = -new Date(nowValue).getTimezoneOffset();
   const today = dayKey(nowValue, offset);
 
-  const [text, setText] = useState('');
-  const [appliedText, setAppliedText] = useState('');
+  const filter = useFilterText();
   const [method, setMethod] = useState('');
   const [statusClass, setStatusClass] = useState<StatusClass | ''>('');
   const [confirming, setConfirming] = useState(false);
@@ -103,28 +101,21 @@ export function HistoryPanel(props: HistoryPanelProps) {
   const confirmTitle = useId();
   const confirmText = useId();
 
-  // The input answers at once; the filtering follows a moment later.
-  useEffect(() => {
-    if (text === appliedText) return;
-    const timer = setTimeout(() => setAppliedText(text), TEXT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, appliedText]);
-
   const methods = useMemo(() => methodChoices(summaries ?? [], COMMON_METHODS), [summaries]);
   const unpinned = useMemo(() => (summaries ?? []).reduce((n, s) => (s.pinned ? n : n + 1), 0), [summaries]);
-  const filtering = appliedText.trim() !== '' || method !== '' || statusClass !== '';
+  const filtering = filter.applied.trim() !== '' || method !== '' || statusClass !== '';
 
   // The whole list's layout is kept apart from the filtered one, so clearing a filter is instant.
   const allLayout = useMemo(() => layoutRows(groupByDay(summaries ?? [], offset)), [summaries, offset]);
   const layout: HistoryLayout = useMemo(() => {
     if (!summaries || !filtering) return allLayout;
     const filtered = filterEntries(summaries, {
-      ...(appliedText.trim() !== '' && { text: appliedText }),
+      ...(filter.applied.trim() !== '' && { text: filter.applied }),
       ...(method !== '' && { method }),
       ...(statusClass !== '' && { statusClass }),
     });
     return layoutRows(groupByDay(filtered, offset));
-  }, [summaries, allLayout, filtering, appliedText, method, statusClass, offset]);
+  }, [summaries, allLayout, filtering, filter.applied, method, statusClass, offset]);
 
   // Day labels are made for the rows on screen only; "Today" changes at midnight, so they are kept per day.
   const labels = useMemo(() => new Map<string, string>(), [today, offset]);
@@ -164,7 +155,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
     setScrollTop(0);
-  }, [appliedText, method, statusClass]);
+  }, [filter.applied, method, statusClass]);
 
   // Nothing left to clear: the question no longer applies.
   useEffect(() => {
@@ -256,8 +247,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
   };
 
   const clearFilter = () => {
-    setText('');
-    setAppliedText('');
+    filter.clear();
     setMethod('');
     setStatusClass('');
     searchRef.current?.focus();
@@ -300,24 +290,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
         </div>
       )}
       <div class="history-toolbar">
-        <input
-          ref={searchRef}
-          type="search"
-          class="history-search"
-          aria-label="Filter history"
-          placeholder="Filter (URL, method, status…)"
-          spellcheck={false}
-          autoComplete="off"
-          value={text}
-          onInput={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            // Escape empties the box at once (the browser clears it; the filter must follow without delay).
-            if (e.key === 'Escape') {
-              setText('');
-              setAppliedText('');
-            }
-          }}
-        />
+        <FilterBox label="Filter history" filter={filter} inputRef={searchRef} />
         <div class="history-selects">
           <select aria-label="Method filter" value={method} onChange={(e) => setMethod(e.currentTarget.value)}>
             <option value="">All methods</option>
