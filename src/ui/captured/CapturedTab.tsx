@@ -36,6 +36,7 @@ import '../rest/rest.css';
 import '../rest/history.css';
 import './captured.css';
 import { FilterBox, useFilterText } from '../FilterBox.tsx';
+import { useScrollViewport } from '../scroll-viewport.ts';
 
 export interface CapturedTabProps {
   network: InspectedNetwork;
@@ -49,8 +50,6 @@ export interface CapturedTabProps {
 const BATCH_MS = 50;
 /** How long "Copied" stays. */
 const COPIED_MS = 2000;
-/** Until the viewport is measured (or when it reports 0 while hidden), assume this height. */
-const FALLBACK_VIEWPORT = 600;
 
 /** The row actions (their buttons' names), in the order the buttons appear. */
 type Action = 'Edit and resend' | 'Convert to code' | 'Copy as curl';
@@ -84,15 +83,23 @@ export function CapturedTab({ network, onEditAndResend, onConvert, copyText }: C
   const [type, setType] = useState<TypeChoice>('fetch-xhr');
   const [preserve, setPreserve] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(FALLBACK_VIEWPORT);
 
   const scroller = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const frame = useRef(0);
   /** Follow new requests: true while the list is scrolled to its end. */
   const stick = useRef(true);
+  const { viewport, scrollTop, setScrollTop } = useScrollViewport(scroller, {
+    // Shown again after requests came in while hidden: catch up with the end.
+    onResize(element) {
+      if (element.clientHeight > 0 && stick.current) element.scrollTop = element.scrollHeight;
+    },
+    // Scrolling away from the end stops following (not while hidden: another tab is shown).
+    onScroll(element) {
+      if (element.clientHeight > 0)
+        stick.current = isAtBottom(element.scrollTop, element.clientHeight, element.scrollHeight);
+    },
+  });
   /** Read when a navigation happens, which is outside any render. */
   const preserveRef = useRef(preserve);
   preserveRef.current = preserve;
@@ -218,43 +225,6 @@ export function CapturedTab({ network, onEditAndResend, onConvert, copyText }: C
     const everything = wanted.text === '' && type === 'all';
     return layoutCaptured(log.items, everything ? () => true : (request) => matchesCaptured(request, wanted));
   }, [log, filter.applied, type]);
-
-  // Viewport height, followed as the panel is resized or shown again.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => {
-      setViewport(element.clientHeight || FALLBACK_VIEWPORT);
-      // Shown again after requests came in while hidden: catch up with the end.
-      if (element.clientHeight > 0 && stick.current) element.scrollTop = element.scrollHeight;
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => observer?.disconnect();
-  }, []);
-
-  // Scroll position, read at most once per frame; scrolling away from the end stops following.
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const onScroll = () => {
-      // Hidden (another tab shown): nothing to read, and following must not stop.
-      if (element.clientHeight === 0) return;
-      stick.current = isAtBottom(element.scrollTop, element.clientHeight, element.scrollHeight);
-      if (frame.current) return;
-      frame.current = requestAnimationFrame(() => {
-        frame.current = 0;
-        setScrollTop(element.scrollTop);
-      });
-    };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      element.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame.current);
-      frame.current = 0;
-    };
-  }, []);
 
   // New rows (or a new size) while at the end: stay at the end, as DevTools' Network panel does.
   useLayoutEffect(() => {

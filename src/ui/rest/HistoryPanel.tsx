@@ -26,6 +26,7 @@ import {
 import './rest.css';
 import './history.css';
 import { FilterBox, useFilterText } from '../FilterBox.tsx';
+import { useScrollViewport } from '../scroll-viewport.ts';
 
 export interface HistoryPanelProps {
   /** null while loading. Newest first. */
@@ -44,9 +45,6 @@ export interface HistoryPanelProps {
   /** For tests and "today/yesterday" labels; defaults to Date.now / local offset. */
   now?: () => number;
 }
-
-/** Until the viewport is measured (or when it reports 0 while hidden), assume this height. */
-const FALLBACK_VIEWPORT = 600;
 
 const STATUS_CHOICES: { value: StatusClass | ''; label: string }[] = [
   { value: '', label: 'All statuses' },
@@ -85,15 +83,13 @@ export function HistoryPanel(props: HistoryPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(FALLBACK_VIEWPORT);
 
   const scroller = useRef<HTMLDivElement>(null);
+  const { viewport, scrollTop, setScrollTop } = useScrollViewport(scroller);
   const listRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const frame = useRef(0);
   /** The entry whose Open button gets the focus after the next render. */
   const pendingFocus = useRef<string | null>(null);
   /** An entry deleted from the keyboard or mouse: the focus moves to its neighbour once it is gone. */
@@ -124,32 +120,6 @@ export function HistoryPanel(props: HistoryPanelProps) {
     if (label === undefined) labels.set(day, (label = dayLabel(day, nowValue, offset)));
     return label;
   };
-
-  // Viewport height, followed as the panel is resized.
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const measure = () => setViewport(element.clientHeight || FALLBACK_VIEWPORT);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => observer?.disconnect();
-  }, []);
-
-  // Scroll position, read at most once per frame.
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const onScroll = () => {
-      cancelAnimationFrame(frame.current);
-      frame.current = requestAnimationFrame(() => setScrollTop(element.scrollTop));
-    };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      element.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame.current);
-    };
-  }, []);
 
   // A new filter shows its results from the top.
   useEffect(() => {
