@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import '../src/ui/styles.css';
-import { App } from '../src/ui/App.tsx';
+import { App } from '../src/ui/shell/App.tsx';
 import { ServicesContext } from '../src/ui/services.ts';
 import { platformServices } from '../src/platform/services.ts';
 

@@ -13,7 +13,7 @@ import {
   type EnvironmentsMerge,
 } from './data-helpers.ts';
 import { useServices } from './services.ts';
-import './rest/environments.css';
+import './tools/rest-client/environments.css';
 
 interface Props {
   /** The extension's version, written into HAR files as the creator's. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { listTargets } from '../core/generators/targets.ts';
 import type { ConvertResult } from '../core/index.ts';
 import { CodeView } from './CodeView.tsx';
-import { Converter } from './converter/conversion.ts';
+import { Converter } from './tools/converter/conversion.ts';
 import { useServices } from './services.ts';
 import { useSettings } from './theme.ts';
 

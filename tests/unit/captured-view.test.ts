@@ -22,8 +22,8 @@ import {
   type CapturedItem,
   type CapturedLayout,
   type LogEvent,
-} from '../../src/ui/captured/captured-view.ts';
-import { visibleRange } from '../../src/ui/rest/history-view.ts';
+} from '../../src/ui/tools/captured/captured-view.ts';
+import { visibleRange } from '../../src/ui/tools/rest-client/history-view.ts';
 
 const entry = (url: string, extra: Partial<HarEntryLike> = {}): HarEntryLike => ({
   startedDateTime: '2026-11-20T10:00:00.000Z',

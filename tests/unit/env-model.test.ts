@@ -11,7 +11,7 @@ import {
   rowsFromVariables,
   variablesFromRows,
   type VariableRow,
-} from '../../src/ui/rest/env-model.ts';
+} from '../../src/ui/tools/rest-client/env-model.ts';
 
 const v = (key: string, value: string, extra: Partial<EnvironmentVariable> = {}): EnvironmentVariable => ({
   key,

@@ -18,7 +18,7 @@ import {
   scrollToShow,
   urlPieces,
   visibleRange,
-} from '../../src/ui/rest/history-view.ts';
+} from '../../src/ui/tools/rest-client/history-view.ts';
 
 const summary = (id: string, createdAt = 0): HistorySummary => ({
   id,

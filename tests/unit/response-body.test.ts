@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BodyEngine, type EngineReply } from '../../src/ui/rest/response/body-engine.ts';
+import { BodyEngine, type EngineReply } from '../../src/ui/tools/rest-client/response/body-engine.ts';
 import {
   base64Length,
   base64Prefix,
@@ -8,9 +8,9 @@ import {
   hexDump,
   normaliseResponse,
   utf8Length,
-} from '../../src/ui/rest/response/body.ts';
-import { jsonContext, jsonError, prettyJson } from '../../src/ui/rest/response/json-pretty.ts';
-import { indexText, rowAt } from '../../src/ui/rest/response/text-index.ts';
+} from '../../src/ui/tools/rest-client/response/body.ts';
+import { jsonContext, jsonError, prettyJson } from '../../src/ui/tools/rest-client/response/json-pretty.ts';
+import { indexText, rowAt } from '../../src/ui/tools/rest-client/response/text-index.ts';
 import type { HttpResponse } from '../../src/protocol.ts';
 
 describe('prettyJson', () => {

@@ -11,7 +11,7 @@ import {
   stateFromStored,
   storedRequestOf,
   withUrl,
-} from '../../src/ui/rest/model.ts';
+} from '../../src/ui/tools/rest-client/model.ts';
 
 const stored: StoredRequest = {
   method: 'PATCH',
