@@ -38,8 +38,8 @@ try {
     );
     const page = await ext.browser.newPage();
     await page.setViewport({ width: 1000, height: 640 });
-    await page.goto(`chrome-extension://${ext.extensionId}/panel/index.html`);
-    await page.waitForSelector('[role="tab"]');
+    await page.goto(`chrome-extension://${ext.extensionId}/panel/index.html#/converter`);
+    await page.waitForSelector('nav[aria-label="Tools"] a');
     await page.evaluate((text) => {
       const area = document.querySelector('textarea[aria-label="curl command"]') as HTMLTextAreaElement;
       area.value = text;
@@ -47,7 +47,7 @@ try {
     }, SAMPLE);
     await page.waitForSelector('pre.code-view.shiki span[style]', { timeout: 15_000 });
     await page.screenshot({ path: `${out}/converter-${theme}.png` });
-    await page.click('#tab-rest');
+    await page.click('a[href="#/rest-client"]');
     await page.select('select[aria-label="Method"]', 'POST');
     for (const path of ['/items?page=1', '/me', '/status?code=404']) {
       await page.type('input[aria-label="URL"]', `{{base}}${path}`);

@@ -118,7 +118,7 @@ async function openPanel(ctx: Context): Promise<Page> {
 /** The panel with the REST client's tab selected and its URL set. */
 async function openRest(ctx: Context, url: string): Promise<Page> {
   const page = await openPanel(ctx);
-  await page.evaluate(`document.querySelector('#tab-rest').click()`);
+  await page.evaluate(`document.querySelector('a[href="#/rest-client"]').click()`);
   await page.waitForSelector('input[aria-label="URL"]', { visible: true, timeout: 10_000 });
   await page.evaluate(`__bench.setInput('input[aria-label="URL"]', ${js(url)})`);
   // The editor's state (what Send reads) is rendered by the next frame.
@@ -473,7 +473,7 @@ export async function run(): Promise<Section> {
   let ext: LaunchedExtension | undefined;
   try {
     ext = await launchWithExtension(DIST);
-    const ctx: Context = { ext, demo, panelUrl: `chrome-extension://${ext.extensionId}/panel/index.html` };
+    const ctx: Context = { ext, demo, panelUrl: `chrome-extension://${ext.extensionId}/panel/index.html#/converter` };
     await clearStorage(ctx);
     const figures: Figure[] = [];
     figures.push(

@@ -107,7 +107,7 @@ export function platformServices(options: { prefetchHistory?: boolean } = {}): S
     copyText,
     takeHandoff,
     async openWorkspaceWith(text: string) {
-      await openWorkspaceWith({ text });
+      await openWorkspaceWith({ intent: { kind: 'convert-command', text } }, 'converter');
     },
     async openOptions() {
       await browser.runtime.openOptionsPage();

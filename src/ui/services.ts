@@ -1,6 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { HarEntryLike } from '../core/capture/types.ts';
+import type { Handoff } from '../core/intents/intents.ts';
 import type { EnvironmentsState } from '../core/env/state.ts';
 import type { HistoryEntry, HistorySummary } from '../core/history/types.ts';
 import type { Settings } from '../core/settings.ts';
@@ -29,8 +30,8 @@ export interface Services {
   openWorkspace(): Promise<void>;
   /** Puts text on the clipboard. */
   copyText(text: string): Promise<void>;
-  /** A curl command (or a notice) handed over by the context menu or the popup, taken once. */
-  takeHandoff(): Promise<{ text: string } | { notice: string } | null>;
+  /** An intent (or a notice) handed over by the context menu or the popup, taken once. */
+  takeHandoff(): Promise<Handoff | null>;
   /** Opens the full workspace converting this command. */
   openWorkspaceWith(text: string): Promise<void>;
   openOptions(): Promise<void>;

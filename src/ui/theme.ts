@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { createContext } from 'preact';
+import { useContext, useEffect, useState } from 'preact/hooks';
 import { DEFAULT_SETTINGS, effectiveTheme, type Settings } from '../core/settings.ts';
 import type { Services } from './services.ts';
 
@@ -37,4 +38,11 @@ export function useSettings(services: Services): Settings {
   }, [settings.theme, devtoolsTheme]);
 
   return settings;
+}
+
+/** The settings the workspace loaded once (App provides them), for the tools' views. */
+export const SettingsContext = createContext<Settings>(DEFAULT_SETTINGS);
+
+export function useWorkspaceSettings(): Settings {
+  return useContext(SettingsContext);
 }

@@ -23,12 +23,12 @@ afterAll(async () => {
 async function openWorkspace(): Promise<Page> {
   const page = await ext.browser.newPage();
   await page.goto(workspaceUrl());
-  await byRole(page, 'tab', 'Converter');
+  await byRole(page, 'link', 'Converter');
   return page;
 }
 
 async function sendFromRestClient(page: Page, url: string) {
-  await (await byRole(page, 'tab', 'REST Client')).click();
+  await (await byRole(page, 'link', 'REST Client')).click();
   const field = await byRole(page, 'textbox', 'URL');
   await field.click({ count: 3 });
   await field.type(url);
@@ -123,13 +123,13 @@ describe('Chrome build', () => {
     const page = await ext.browser.newPage();
     await page.goto(`${demo.origin}/`);
     const { panel: panelFrame } = await openPanel(ext, page);
-    // The workspace's own tabs (the REST client has sub-tabs of its own).
-    await panelFrame.waitForSelector('[role="tablist"][aria-label="Tools"] [role="tab"]');
-    const tabs = await panelFrame.$$eval('[role="tablist"][aria-label="Tools"] [role="tab"]', (els) =>
+    // The workspace's tools, from the registry.
+    await panelFrame.waitForSelector('nav[aria-label="Tools"] a .nav-title');
+    const tools = await panelFrame.$$eval('nav[aria-label="Tools"] a .nav-title', (els) =>
       els.map((el) => el.textContent),
     );
-    // Inside DevTools the inspected page's requests get a tab of their own.
-    expect(tabs).toEqual(['Converter', 'REST Client', 'Captured']);
+    // Inside DevTools the inspected page's requests get a tool of their own.
+    expect(tools).toEqual(['REST Client', 'Converter', 'Captured']);
     await page.close();
   });
 
@@ -170,7 +170,7 @@ describe('Chrome build', () => {
     await (await byRole(popup, 'button', 'Open workspace')).click();
     const workspace = await (await opened).page();
     await workspace!.bringToFront();
-    await byRole(workspace!, 'tab', 'REST Client');
+    await byRole(workspace!, 'link', 'REST Client');
     await workspace!.close();
   });
 

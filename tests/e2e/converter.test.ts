@@ -39,7 +39,7 @@ afterAll(async () => {
 
 async function openConverter(): Promise<Page> {
   const page = await ext.browser.newPage();
-  await page.goto(`${origin()}/panel/index.html`);
+  await page.goto(`${origin()}/panel/index.html#/converter`);
   await byRole(page, 'textbox', 'curl command');
   return page;
 }
@@ -177,7 +177,9 @@ describe('converter tab', () => {
     await paste(page, `curl '${demo.origin}/echo?from=converter' -H 'X-From: converter' -H "X-Token: $TOKEN"`);
     await page.waitForFunction(() => document.querySelector('pre.code-view')?.textContent?.includes('from=converter'));
     await (await byRole(page, 'button', 'Open in REST Client')).click();
-    await page.waitForFunction(() => document.querySelector('#tab-rest')?.getAttribute('aria-selected') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('a[href="#/rest-client"]')?.getAttribute('aria-current') === 'page',
+    );
     // The editor takes the imported request in an effect after the tab switch: wait for it, then check exactly.
     await page
       .waitForFunction(() => (document.querySelector('input[aria-label="URL"]') as HTMLInputElement | null)?.value, {
@@ -224,14 +226,14 @@ describe('entry points', () => {
           () => true,
           () => false,
         );
-      return [await check('convert-copied-curl'), await check('convert-selected-curl'), await check('no-such-item')];
+      return [await check('convert-copied-curl'), await check('open-selection'), await check('no-such-item')];
     });
     expect(exists).toEqual([true, true, false]);
   });
 
-  async function clickMenu(info: { menuItemId: string; selectionText?: string }): Promise<Page> {
+  async function clickMenu(info: { menuItemId: string; selectionText?: string }, tool = 'converter'): Promise<Page> {
     const opened = ext.browser.waitForTarget(
-      (t) => t.type() === 'page' && t.url() === `${origin()}/panel/index.html#convert`,
+      (t) => t.type() === 'page' && t.url() === `${origin()}/panel/index.html#/${tool}`,
     );
     await ext.worker.evaluate(
       (i) =>
@@ -253,14 +255,18 @@ describe('entry points', () => {
     await page.close();
   }
 
-  it('"Convert selected curl" opens the workspace converting the selection', async () => {
+  it('"Open selection in HTTP Workbench" converts a selected curl command and says why it chose the converter', async () => {
     const page = await clickMenu({
-      menuItemId: 'convert-selected-curl',
+      menuItemId: 'open-selection',
       selectionText: "curl -X PATCH 'https://api.example.com/sel'",
     });
     await page.waitForFunction(() => document.querySelector('pre.code-view')?.textContent?.includes('/sel'));
     expect(await page.$eval('textarea[aria-label="curl command"]', (el) => (el as HTMLTextAreaElement).value)).toBe(
       "curl -X PATCH 'https://api.example.com/sel'",
+    );
+    await page.waitForSelector('[role="status"].notice');
+    expect(await page.$eval('.notice', (el) => el.textContent)).toContain(
+      'Opened in Converter: the selection is a curl command.',
     );
     await page.close();
   });
@@ -288,7 +294,7 @@ describe('entry points', () => {
     await popup.waitForFunction(() => document.querySelector('pre.code-view')?.textContent?.includes('/popup'));
     await (await byRole(popup, 'button', 'Copy')).click();
     await popup.waitForFunction(() => document.body.textContent?.includes('Copied.'));
-    const opened = ext.browser.waitForTarget((t) => t.url() === `${origin()}/panel/index.html#convert`);
+    const opened = ext.browser.waitForTarget((t) => t.url() === `${origin()}/panel/index.html#/converter`);
     await (await byRole(popup, 'button', 'Open workspace')).click();
     const page = (await (await opened).page())!;
     await page.waitForFunction(() => document.querySelector('pre.code-view')?.textContent?.includes('/popup'));

@@ -43,7 +43,7 @@ beforeAll(async () => {
   }
   // Clicking in the page brought it forward; DevTools renders (and its panel answers queries) only when in front.
   await devtools.bringToFront();
-  await press(await byRole(panel, 'tab', 'Captured'));
+  await press(await byRole(panel, 'link', 'Captured'));
 }, 90_000);
 
 afterAll(async () => {
@@ -68,7 +68,7 @@ async function item(method: string, path: string): Promise<ElementHandle<Element
 }
 
 async function action(method: string, path: string, name: string) {
-  await press(await byRole(panel, 'tab', 'Captured'));
+  await press(await byRole(panel, 'link', 'Captured'));
   const row = await item(method, path);
   const button = await row.waitForSelector(`::-p-aria([name=${JSON.stringify(name)}][role="button"])`);
   await press(button!);
@@ -109,7 +109,9 @@ function normalised(request: RecordedRequest) {
 /** Loads the captured request into the REST client, sends it, and returns what the server saw. */
 async function editAndResend(method: string, path: string): Promise<RecordedRequest> {
   await action(method, path, 'Edit and resend');
-  await panel.waitForFunction(() => document.querySelector('#tab-rest')?.getAttribute('aria-selected') === 'true');
+  await panel.waitForFunction(
+    () => document.querySelector('a[href="#/rest-client"]')?.getAttribute('aria-current') === 'page',
+  );
   const before = demo.requests.length;
   await press(await byRole(panel, 'button', 'Send'));
   await waitForText(panel, 'status', 'Response status', /\b\d{3}\b/);
@@ -155,7 +157,7 @@ describe('Captured requests in the DevTools panel', () => {
   it('Convert to code gives a program that sends the same request', async () => {
     await action('POST', '/api/items', 'Convert to code');
     await panel.waitForFunction(
-      () => document.querySelector('#tab-converter')?.getAttribute('aria-selected') === 'true',
+      () => document.querySelector('a[href="#/converter"]')?.getAttribute('aria-current') === 'page',
     );
     await panel.select('select[aria-label="Target language"]', 'node-https');
     const code = await eventually('the node program', async () => {
@@ -194,7 +196,7 @@ describe('Captured requests in the DevTools panel', () => {
       panel.$$eval('[role="list"][aria-label="Captured requests"] [role="listitem"]', (items) =>
         items.map((item) => (item as HTMLElement).innerText),
       );
-    await press(await byRole(panel, 'tab', 'Captured'));
+    await press(await byRole(panel, 'link', 'Captured'));
     expect((await listed()).some((t) => t.includes('/api/upload'))).toBe(true);
     await page.reload();
     await devtools.bringToFront();
@@ -226,7 +228,7 @@ describe('Captured requests in the DevTools panel', () => {
   });
 
   it('Send as the page: the page’s fetch sends it, with the page’s cookie and origin, and it is captured', async () => {
-    await press(await byRole(panel, 'tab', 'REST Client'));
+    await press(await byRole(panel, 'link', 'REST Client'));
     const url = await byRole(panel, 'textbox', 'URL');
     const setUrl = (value: string) =>
       url.evaluate((el, text) => {
@@ -248,12 +250,12 @@ describe('Captured requests in the DevTools panel', () => {
     expect(header(asPage, 'referer')).toEqual([`${demo.origin}/`]);
     await waitForText(panel, 'status', 'Response status', /200/);
     // It went through the page, so the page's network log (and the Captured list) has it.
-    await press(await byRole(panel, 'tab', 'Captured'));
+    await press(await byRole(panel, 'link', 'Captured'));
     await item('GET', '/echo?m=as-page');
 
     // The same request sent by the extension carries only the Cookie header the editor holds (from the
     // captured GET /api/me), none of the page's own cookies.
-    await press(await byRole(panel, 'tab', 'REST Client'));
+    await press(await byRole(panel, 'link', 'REST Client'));
     await setUrl(`${demo.origin}/echo?m=by-extension`);
     await press(await byRole(panel, 'checkbox', 'Send as the page'));
     before = demo.requests.length;

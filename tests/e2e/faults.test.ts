@@ -182,7 +182,7 @@ describe('a server that hangs up in the middle of the body', () => {
   let page: Page;
   beforeAll(async () => {
     page = await ext.browser.newPage();
-    await page.goto(`chrome-extension://${ext.extensionId}/panel/index.html`);
+    await page.goto(`chrome-extension://${ext.extensionId}/panel/index.html#/converter`);
   });
   afterAll(async () => page?.close());
 
@@ -202,7 +202,7 @@ describe('what the person sees in the REST Client tab', () => {
   beforeAll(async () => {
     page = await ext.browser.newPage();
     await page.goto(workspaceUrl());
-    await (await byRole(page, 'tab', 'REST Client')).click();
+    await (await byRole(page, 'link', 'REST Client')).click();
   });
 
   afterAll(async () => {
@@ -323,7 +323,7 @@ describe('a 100 MB response', () => {
     await panel.goto(workspaceUrl());
     // Timers in a tab that is not in front are throttled: keep the panel in front.
     await panel.bringToFront();
-    await (await byRole(panel, 'tab', 'REST Client')).click();
+    await (await byRole(panel, 'link', 'REST Client')).click();
     await fill(await byRole(panel, 'textbox', 'URL'), `${faults.origin}/stream?mb=100&p=ui-big`);
 
     const pageSession = await panel.createCDPSession();

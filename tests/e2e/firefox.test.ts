@@ -42,7 +42,7 @@ async function installAndFindWorkspace(): Promise<Page> {
   while (Date.now() < deadline) {
     for (const page of await browser.pages()) {
       const href = await page.evaluate(() => location.href).catch(() => '');
-      if (href.startsWith('moz-extension://') && href.endsWith('/panel/index.html')) return page;
+      if (href.startsWith('moz-extension://') && href.includes('/panel/index.html')) return page;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -53,12 +53,12 @@ describe('Firefox build', () => {
   it('loads and runs the REST client slice through the background', async () => {
     const page = await installAndFindWorkspace();
     workspace = page;
-    const TOOL_TABS = '[role="tablist"][aria-label="Tools"] [role="tab"]';
-    await page.waitForSelector(TOOL_TABS);
-    const tabs = await page.$$eval(TOOL_TABS, (els) => els.map((el) => el.textContent));
-    expect(tabs).toEqual(['Converter', 'REST Client']);
+    const TOOL_LINKS = 'nav[aria-label="Tools"] a .nav-title';
+    await page.waitForSelector(TOOL_LINKS);
+    const tools = await page.$$eval(TOOL_LINKS, (els) => els.map((el) => el.textContent));
+    expect(tools).toEqual(['REST Client', 'Converter']);
 
-    await page.click('#tab-rest');
+    await page.click('a[href="#/rest-client"]');
     await page.type('input[aria-label="URL"]', `${demo.origin}/echo?from=firefox`);
     await page.click('button[type="submit"]');
     await page.waitForFunction(
@@ -71,7 +71,7 @@ describe('Firefox build', () => {
 
   it('converts a pasted command in the worker and opens it in the REST client', async () => {
     const page = workspace;
-    await page.click('#tab-converter');
+    await page.click('a[href="#/converter"]');
     await page.type(
       'textarea[aria-label="curl command"]',
       `curl '${demo.origin}/echo?from=firefox-converter' -H 'X-A: 1'`,
@@ -81,9 +81,12 @@ describe('Firefox build', () => {
       { polling: 100, timeout: 20_000 },
     );
     await page.click('.output-actions button:nth-child(3)');
-    await page.waitForFunction(() => document.querySelector('#tab-rest')?.getAttribute('aria-selected') === 'true', {
-      polling: 100,
-    });
+    await page.waitForFunction(
+      () => document.querySelector('a[href="#/rest-client"]')?.getAttribute('aria-current') === 'page',
+      {
+        polling: 100,
+      },
+    );
     await page.click('button[type="submit"]');
     await page.waitForFunction(
       () => document.querySelector('[aria-label="Response status"]')?.textContent?.includes('200 OK'),

@@ -34,15 +34,15 @@ afterAll(async () => {
 
 async function openRest(): Promise<Page> {
   const page = await ext.browser.newPage();
-  await page.goto(`${origin()}/panel/index.html`);
-  await (await byRole(page, 'tab', 'REST Client')).click();
+  await page.goto(`${origin()}/panel/index.html#/converter`);
+  await (await byRole(page, 'link', 'REST Client')).click();
   await byRole(page, 'textbox', 'URL');
   return page;
 }
 
 async function reopenRest(page: Page) {
   await page.reload();
-  await (await byRole(page, 'tab', 'REST Client')).click();
+  await (await byRole(page, 'link', 'REST Client')).click();
   await byRole(page, 'textbox', 'URL');
 }
 
@@ -533,8 +533,8 @@ describe('storage faults', () => {
           ? Promise.reject(new Error('QUOTA_BYTES quota exceeded'))
           : set(items, ...rest);
     })()`);
-    await page.goto(`${origin()}/panel/index.html`);
-    await (await byRole(page, 'tab', 'REST Client')).click();
+    await page.goto(`${origin()}/panel/index.html#/converter`);
+    await (await byRole(page, 'link', 'REST Client')).click();
     const first = unique('before-full');
     await sendTo(page, `${demo.origin}/api/items?m=${first}`);
     await eventually('the first entry', async () => (await historyItems(page)).some((t) => t.includes(first)));

@@ -157,7 +157,7 @@ describe('Chrome: only our own pages reach the background', () => {
       const inside = await frame.evaluate(() => ({
         href: location.href,
         title: document.title,
-        tabs: document.querySelectorAll('[role="tab"]').length,
+        tabs: document.querySelectorAll('nav, [role="tab"]').length,
       }));
       expect(inside.href, path).toBe('chrome-error://chromewebdata/');
       expect(inside.title, path).not.toBe('HTTP Workbench');

@@ -72,7 +72,7 @@ describe('Chrome: a whole session contacts only the user’s own targets', () =>
   it('a session: the converter, the REST client, options and an export, the popup, a copied command, DevTools', async () => {
     // The workspace: a command converted for every target.
     const page = await ext.browser.newPage();
-    await page.goto(`${origin()}/panel/index.html`);
+    await page.goto(`${origin()}/panel/index.html#/converter`);
     await paste(page, `curl '${demo.origin}/echo?from=privacy-1' -H 'X-Session: privacy' -d 'a=1'`);
     for (const target of listTargets()) {
       await page.select('select[aria-label="Target language"]', target.id);
@@ -115,7 +115,7 @@ describe('Chrome: a whole session contacts only the user’s own targets', () =>
     // "Convert copied curl": the clipboard is read in the offscreen document.
     await page.bringToFront();
     await page.evaluate(() => navigator.clipboard.writeText("curl 'https://api.example.com/copied' -H 'X-A: 1'"));
-    const converted = ext.browser.waitForTarget((t) => t.url() === `${origin()}/panel/index.html#convert`);
+    const converted = ext.browser.waitForTarget((t) => t.url() === `${origin()}/panel/index.html#/converter`);
     await ext.worker.evaluate(() =>
       (
         globalThis as unknown as { httpWorkbench: { handleMenuClick: (info: unknown) => Promise<void> } }
@@ -131,7 +131,7 @@ describe('Chrome: a whole session contacts only the user’s own targets', () =>
     const site = await ext.browser.newPage();
     await site.goto(`${demo.origin}/`);
     const { devtools, panel } = await openPanel(ext, site);
-    await panel.waitForSelector('[role="tablist"][aria-label="Tools"] [role="tab"]');
+    await panel.waitForSelector('nav[aria-label="Tools"] a');
     await devtools.close();
     await site.close();
     await page.close();

@@ -79,7 +79,7 @@ describe('Chrome: the background sends requests', () => {
   beforeAll(async () => {
     ext = await launchWithExtension('dist/chrome');
     page = await ext.browser.newPage();
-    await page.goto(`chrome-extension://${ext.extensionId}/panel/index.html`);
+    await page.goto(`chrome-extension://${ext.extensionId}/panel/index.html#/converter`);
   });
 
   afterAll(async () => {
@@ -518,7 +518,7 @@ describe('Firefox: the background sends requests', () => {
     while (!page && Date.now() < deadline) {
       for (const candidate of await browser.pages()) {
         const href = await candidate.evaluate(() => location.href).catch(() => '');
-        if (href.startsWith('moz-extension://') && href.endsWith('/panel/index.html')) page = candidate;
+        if (href.startsWith('moz-extension://') && href.includes('/panel/index.html')) page = candidate;
       }
       if (!page) await new Promise((r) => setTimeout(r, 200));
     }

@@ -35,8 +35,8 @@ afterAll(async () => {
 
 async function openRestClient(): Promise<Page> {
   const page = await ext.browser.newPage();
-  await page.goto(`${origin()}/panel/index.html`);
-  await (await byRole(page, 'tab', 'REST Client')).click();
+  await page.goto(`${origin()}/panel/index.html#/converter`);
+  await (await byRole(page, 'link', 'REST Client')).click();
   await byRole(page, 'textbox', 'URL');
   return page;
 }

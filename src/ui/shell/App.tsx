@@ -1,140 +1,193 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { RestImport } from '../../core/http/from-curl.ts';
-import { CapturedTab } from '../tools/captured/CapturedTab.tsx';
-import { ConverterTab } from '../tools/converter/ConverterTab.tsx';
-import { RestClientTab } from '../tools/rest-client/RestClientTab.tsx';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { DEFAULT_TOOL, toolsFor } from '../tools/catalog.ts';
+import type { ToolMeta } from '../tools/types.ts';
 import { useServices } from '../services.ts';
-import { useSettings } from '../theme.ts';
+import { SettingsContext, useSettings } from '../theme.ts';
+import { CommandPalette } from './CommandPalette.tsx';
+import { Navigation } from './Navigation.tsx';
+import { createShellStore, type ShellStore } from './store.ts';
+import { ToolHost } from './ToolHost.tsx';
+import './shell.css';
 
-const ALL_TABS = [
-  { id: 'converter', label: 'Converter' },
-  { id: 'rest', label: 'REST Client' },
-  /** Only inside DevTools, where the inspected page's requests are known. */
-  { id: 'captured', label: 'Captured' },
-] as const;
-type TabId = (typeof ALL_TABS)[number]['id'];
+const LAST_TOOL_KEY = 'workspace.lastTool';
+const COMPACT_KEY = 'workspace.compactNavigation';
 
-/** The workspace: the same page in the DevTools panel and in a tab. */
+/** localStorage, or nothing where the page may not use it. */
+const local = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // the choice is then forgotten on reload, nothing worse
+    }
+  },
+};
+
+function pageShellStore(tools: readonly ToolMeta[]): ShellStore {
+  return createShellStore({
+    tools,
+    defaultTool: DEFAULT_TOOL,
+    lastTool: { get: () => local.get(LAST_TOOL_KEY), set: (id) => local.set(LAST_TOOL_KEY, id) },
+    writeHash(hash, mode) {
+      if (location.hash === hash) return;
+      if (mode === 'replace') history.replaceState(history.state, '', hash);
+      else location.hash = hash;
+    },
+  });
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The workspace: the same page in the DevTools panel and in a tab. The registry decides what it shows. */
 export function App() {
   const services = useServices();
   const settings = useSettings(services);
-  const tabs = ALL_TABS.filter((tab) => tab.id !== 'captured' || services.inspected);
-  const [active, setActive] = useState<TabId>('converter');
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const [incoming, setIncoming] = useState<{ text: string; seq: number } | undefined>(undefined);
-  /** Numbers each command handed to the converter, so the same text handed twice converts twice. */
-  const seqRef = useRef(0);
-  const [imported, setImported] = useState<(RestImport & { seq: number }) | undefined>(undefined);
-  const [notice, setNotice] = useState<string | null>(null);
+  const store = useMemo(() => {
+    const shell = pageShellStore(toolsFor('workspace', services.inspected !== undefined));
+    shell.start(location.hash);
+    return shell;
+  }, [services]);
+  const [palette, setPalette] = useState(false);
+  const [compact, setCompact] = useState(() => local.get(COMPACT_KEY) === 'true');
+  /** Where focus was when the palette opened. */
+  const opener = useRef<HTMLElement | null>(null);
+  const mainRef = useRef<HTMLElement>(null);
 
-  // A command handed over by the context menu or the popup: convert it at once.
+  // The address is the state: Back/Forward, links and a reload show what it names.
+  // Something handed over (context menu, popup) is taken when the page opens and on each new address.
   useEffect(() => {
     const take = () =>
       void services
         .takeHandoff()
         .then((handoff) => {
           if (handoff === null) return;
-          setActive('converter');
-          if ('text' in handoff) {
-            setNotice(null);
-            setIncoming({ text: handoff.text, seq: ++seqRef.current });
-          } else setNotice(handoff.notice);
+          if (handoff.intent) store.open(handoff.intent);
+          if (handoff.notice) store.notify(handoff.notice, handoff.intent ? 'status' : 'alert');
         })
         .catch(() => undefined);
     take();
-    addEventListener('hashchange', take);
-    return () => removeEventListener('hashchange', take);
-  }, [services]);
+    const onHashChange = () => {
+      store.applyHash(location.hash);
+      take();
+    };
+    addEventListener('hashchange', onHashChange);
+    return () => removeEventListener('hashchange', onHashChange);
+  }, [services, store]);
 
-  // Arrow keys move between tabs, as the ARIA tabs pattern asks.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.id === active);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = tabs[(index + step + tabs.length) % tabs.length]!;
-    setActive(next.id);
-    tabRefs.current[next.id]?.focus();
+  // Ctrl/Cmd+K anywhere opens the palette.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((isMac ? event.metaKey : event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        if (!palette) {
+          opener.current = document.activeElement as HTMLElement | null;
+          setPalette(true);
+        }
+      }
+    };
+    addEventListener('keydown', onKeyDown);
+    return () => removeEventListener('keydown', onKeyDown);
+  }, [palette]);
+
+  const closePalette = (ran: boolean) => {
+    setPalette(false);
+    // After an action, focus goes to the tool (unless the tool took it); else back where it was.
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      const lost = !focused || focused === document.body;
+      if (ran && lost) mainRef.current?.querySelector<HTMLElement>('section:not([hidden])')?.focus();
+      else if (!ran || lost) opener.current?.focus();
+    });
   };
 
+  const notice = store.notice.value;
+  const active = store.active.value;
+  const openedTools = store.opened.value;
+  const shortcut = isMac ? '⌘K' : 'Ctrl+K';
+
   return (
-    <div class="app">
-      <header class="app-header">
-        <h1 class="brand">
-          <span class="brand-mark" aria-hidden="true">
-            ⇄
-          </span>
-          HTTP Workbench
-        </h1>
-        <div role="tablist" aria-label="Tools" class="tabs" onKeyDown={onKeyDown}>
-          {tabs.map((tab) => (
+    <SettingsContext.Provider value={settings}>
+      <div class={`app${compact ? ' nav-compact' : ''}`}>
+        <header class="app-header">
+          <h1 class="brand">
+            <span class="brand-mark" aria-hidden="true">
+              ⇄
+            </span>
+            <span class="brand-name">HTTP Workbench</span>
+          </h1>
+          <Navigation store={store} compact={compact} />
+          <div class="app-actions">
             <button
-              key={tab.id}
-              ref={(el) => {
-                tabRefs.current[tab.id] = el;
+              type="button"
+              class="palette-button"
+              aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+              title={`Find a tool or an action (${shortcut})`}
+              onClick={(e) => {
+                opener.current = e.currentTarget;
+                setPalette(true);
               }}
-              role="tab"
-              id={`tab-${tab.id}`}
-              aria-selected={active === tab.id}
-              aria-controls={`panel-${tab.id}`}
-              tabIndex={active === tab.id ? 0 : -1}
-              class="tab"
-              onClick={() => setActive(tab.id)}
             >
-              {tab.label}
+              <span aria-hidden="true">⌕</span> <span class="palette-button-label">Command palette</span>{' '}
+              <kbd aria-hidden="true">{shortcut}</kbd>
             </button>
-          ))}
-        </div>
-        <button type="button" class="link-button" onClick={() => void services.openOptions()}>
-          Settings
-        </button>
-      </header>
-      {notice && (
-        <div role="alert" class="notice">
-          {notice}
-          <button type="button" class="icon-button" aria-label="Dismiss" onClick={() => setNotice(null)}>
-            ×
-          </button>
-        </div>
-      )}
-      {tabs.map((tab) => (
-        <section
-          key={tab.id}
-          role="tabpanel"
-          id={`panel-${tab.id}`}
-          aria-labelledby={`tab-${tab.id}`}
-          hidden={active !== tab.id}
-          class="tab-panel"
-        >
-          {tab.id === 'converter' && (
-            <ConverterTab
-              incoming={incoming}
-              target={settings.converterTarget}
-              onTargetChange={(target) => void services.settings.update({ converterTarget: target })}
-              onOpenInRest={(request) => {
-                setImported({ ...request, seq: Date.now() });
-                setActive('rest');
+            <button
+              type="button"
+              class="link-button compact-toggle"
+              aria-pressed={compact}
+              title="Show the tools as icons only"
+              onClick={() => {
+                setCompact(!compact);
+                local.set(COMPACT_KEY, String(!compact));
               }}
-            />
+            >
+              Compact navigation
+            </button>
+            <button type="button" class="link-button" onClick={() => void services.openOptions()}>
+              Settings
+            </button>
+          </div>
+        </header>
+        <div class="notice-area">
+          {notice && (
+            <div role={notice.tone} class={`notice notice-${notice.tone}`}>
+              {notice.text}
+              <button
+                type="button"
+                class="icon-button"
+                aria-label="Dismiss notice"
+                onClick={() => store.dismissNotice()}
+              >
+                ×
+              </button>
+            </div>
           )}
-          {tab.id === 'rest' && <RestClientTab settings={settings} imported={imported} />}
-          {tab.id === 'captured' && services.inspected && (
-            <CapturedTab
-              network={services.inspected}
-              onEditAndResend={(request) => {
-                setImported({ ...request, seq: Date.now() });
-                setActive('rest');
-              }}
-              onConvert={(curl) => {
-                setNotice(null);
-                setIncoming({ text: curl, seq: ++seqRef.current });
-                setActive('converter');
-              }}
-              copyText={(text) => services.copyText(text)}
-            />
-          )}
-        </section>
-      ))}
-    </div>
+        </div>
+        <main class="tool-panels" ref={mainRef}>
+          {openedTools.map((id) => {
+            const tool = store.tools.find((t) => t.id === id)!;
+            return (
+              <section
+                key={id}
+                id={`tool-${id}`}
+                aria-label={tool.title}
+                hidden={id !== active}
+                tabIndex={-1}
+                class="tool-panel"
+              >
+                <ToolHost tool={tool} active={id === active} store={store} />
+              </section>
+            );
+          })}
+        </main>
+        {palette && <CommandPalette store={store} onClose={closePalette} />}
+      </div>
+    </SettingsContext.Provider>
   );
 }

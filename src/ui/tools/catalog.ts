@@ -1,0 +1,32 @@
+import { captured } from './captured/tool.ts';
+import { converter } from './converter/tool.ts';
+import { restClient } from './rest-client/tool.ts';
+import type { ToolMeta } from './types.ts';
+
+/**
+ * The registry: every tool, in navigation order within its group. Plain data
+ * (no views), so the background, the options page, the docs script and the
+ * tests read it without loading a tool. Adding a tool: its folder (tool.ts,
+ * View.tsx, an end-to-end test) and one line here.
+ */
+export const TOOLS: readonly ToolMeta[] = [restClient, converter, captured];
+
+/** The tool opened when the address names none and none was open before. */
+export const DEFAULT_TOOL = 'converter';
+
+/**
+ * The tools a page shows. The workspace (a tab, or the DevTools panel) shows
+ * its tools, plus the DevTools-only ones (Captured) inside DevTools; the
+ * popup shows the tools it links to.
+ */
+export function toolsFor(surface: 'workspace' | 'popup', insideDevtools: boolean): ToolMeta[] {
+  return TOOLS.filter(
+    (tool) =>
+      tool.surfaces.includes(surface) ||
+      (surface === 'workspace' && insideDevtools && tool.surfaces.includes('devtools')),
+  );
+}
+
+export function findTool(id: string): ToolMeta | undefined {
+  return TOOLS.find((tool) => tool.id === id);
+}

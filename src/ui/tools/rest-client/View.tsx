@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { RestImport } from '../../../core/http/from-curl.ts';
+import { useWorkspaceSettings } from '../../theme.ts';
+import type { ToolViewProps } from '../types.ts';
+import { RestClientTab } from './RestClientTab.tsx';
+
+/** The REST client in the workspace: requests handed over arrive as `open-request` intents. */
+export default function RestClientView({ inbox, params, active }: ToolViewProps) {
+  const settings = useWorkspaceSettings();
+  const root = useRef<HTMLDivElement>(null);
+  const [imported, setImported] = useState<(RestImport & { seq: number }) | undefined>(undefined);
+
+  useEffect(() => {
+    if (inbox?.intent.kind === 'open-request') setImported({ ...inbox.intent.request, seq: inbox.seq });
+  }, [inbox]);
+
+  // "New request" from the palette: the URL box, ready to type into.
+  useEffect(() => {
+    if (active && params.focus === 'url') root.current?.querySelector<HTMLElement>('input[aria-label="URL"]')?.focus();
+  }, [active, params.focus]);
+
+  return (
+    <div ref={root} class="tool-root">
+      <RestClientTab settings={settings} imported={imported} />
+    </div>
+  );
+}
