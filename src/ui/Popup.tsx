@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { listTargets } from '../core/generators/targets.ts';
-import type { ConvertResult } from '../core/index.ts';
 import { CodeView } from './CodeView.tsx';
-import { Converter } from './tools/converter/conversion.ts';
+import { useConverterStore } from './tools/converter/use-converter-store.ts';
 import { useServices } from './services.ts';
 import { useSettings } from './theme.ts';
 
@@ -10,36 +7,19 @@ import { useSettings } from './theme.ts';
 export function Popup({ onDone }: { onDone: () => void }) {
   const services = useServices();
   const settings = useSettings(services);
-  const targets = useMemo(() => listTargets(), []);
-  const converter = useMemo(() => new Converter(), []);
-  useEffect(() => () => converter.dispose(), [converter]);
-  const [text, setText] = useState('');
-  const [result, setResult] = useState<ConvertResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const target = targets.some((t) => t.id === settings.converterTarget) ? settings.converterTarget : targets[0]!.id;
-  const info = targets.find((t) => t.id === target)!;
-
-  useEffect(() => {
-    if (text.trim() === '') {
-      setResult(null);
-      setError(null);
-      return;
-    }
-    void converter.convert({ text, target }).then((response) => {
-      if (!response) return;
-      if (response.ok) {
-        setResult(response.result);
-        setError(null);
-      } else {
-        setError(
-          response.error.span
-            ? `Line ${response.error.span.line}, column ${response.error.span.column}: ${response.error.message}`
-            : response.error.message,
-        );
-      }
-    });
-  }, [text, target, converter]);
+  const store = useConverterStore(
+    settings.converterTarget,
+    (target) => void services.settings.update({ converterTarget: target }),
+  );
+  const text = store.text.value;
+  const result = store.result.value;
+  const problem = store.problem.value;
+  const info = store.resultTarget.value;
+  const error = problem
+    ? problem.span
+      ? `Line ${problem.span.line}, column ${problem.span.column}: ${problem.message}`
+      : problem.message
+    : null;
 
   return (
     <main class="popup">
@@ -51,14 +31,14 @@ export function Popup({ onDone }: { onDone: () => void }) {
         spellcheck={false}
         placeholder="Paste a curl command"
         value={text}
-        onInput={(e) => setText(e.currentTarget.value)}
+        onInput={(e) => store.setText(e.currentTarget.value)}
       />
       <select
         aria-label="Target language"
-        value={target}
-        onChange={(e) => void services.settings.update({ converterTarget: e.currentTarget.value })}
+        value={store.target.value}
+        onChange={(e) => store.setTarget(e.currentTarget.value)}
       >
-        {targets.map((t) => (
+        {store.targets.map((t) => (
           <option key={t.id} value={t.id}>
             {t.title}
           </option>
@@ -69,7 +49,7 @@ export function Popup({ onDone }: { onDone: () => void }) {
           {error}
         </p>
       )}
-      {result && <CodeView code={result.code} language={info.language} label={`${info.title} code`} />}
+      {result && info && <CodeView code={result.code} language={info.language} label={`${info.title} code`} />}
       <div class="output-actions">
         <button
           type="button"
@@ -78,8 +58,8 @@ export function Popup({ onDone }: { onDone: () => void }) {
           onClick={async () => {
             if (!result) return;
             await services.copyText(result.code).then(
-              () => setStatus('Copied.'),
-              (e: Error) => setStatus(`Could not copy: ${e.message}`),
+              () => store.announce('Copied.'),
+              (e: Error) => store.announce(`Could not copy: ${e.message}`),
             );
           }}
         >
@@ -97,7 +77,7 @@ export function Popup({ onDone }: { onDone: () => void }) {
           Open workspace
         </button>
         <span role="status" class="saved">
-          {status}
+          {store.status.value}
         </span>
       </div>
       <button type="button" class="link-button" onClick={() => void services.openOptions()}>

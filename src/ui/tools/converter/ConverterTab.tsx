@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { listTargets } from '../../../core/generators/targets.ts';
+import { useEffect, useRef } from 'preact/hooks';
 import type { RestImport } from '../../../core/http/from-curl.ts';
-import type { ConvertResult, Dialect, SourceSpan } from '../../../core/index.ts';
+import type { Dialect, SourceSpan } from '../../../core/index.ts';
 import { CodeView } from '../../CodeView.tsx';
 import { useServices } from '../../services.ts';
 import { CodeInput, type Mark } from './CodeInput.tsx';
-import { Converter, type ConversionResponse } from './conversion.ts';
+import type { DialectChoice } from './store.ts';
+import { useConverterStore } from './use-converter-store.ts';
 
-const DIALECTS: { id: Dialect | 'auto'; label: string }[] = [
+const DIALECTS: { id: DialectChoice; label: string }[] = [
   { id: 'auto', label: 'Auto-detect' },
   { id: 'bash', label: 'bash / POSIX' },
   { id: 'cmd', label: 'Windows cmd' },
@@ -23,19 +23,6 @@ interface Props {
   onOpenInRest: (imported: RestImport) => void;
 }
 
-interface Problem {
-  message: string;
-  span?: SourceSpan;
-}
-
-/** How each language's generated code reads an environment variable, for the hint next to the variables. */
-const ENV_LOOKUP: Record<string, (name: string) => string> = {
-  javascript: (name) => `process.env.${name}`,
-  python: (name) => `os.environ.get("${name}")`,
-  go: (name) => `os.Getenv("${name}")`,
-  rust: (name) => `std::env::var("${name}")`,
-};
-
 function where(span: SourceSpan): string {
   return `line ${span.line}, column ${span.column}`;
 }
@@ -43,62 +30,26 @@ function where(span: SourceSpan): string {
 /** The curl converter: paste a command, pick a target, get code that sends the same request. */
 export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }: Props) {
   const services = useServices();
-  const targets = useMemo(() => listTargets(), []);
-  const converter = useMemo(() => new Converter(), []);
-  useEffect(() => () => converter.dispose(), [converter]);
-
-  const [text, setText] = useState('');
-  const [dialect, setDialect] = useState<Dialect | 'auto'>('auto');
-  const [only, setOnly] = useState<number | undefined>(undefined);
-  const [result, setResult] = useState<ConvertResult | null>(null);
-  const [resultTarget, setResultTarget] = useState(target);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [active, setActive] = useState<number | null>(null);
-  const [status, setStatus] = useState('');
+  const store = useConverterStore(target, onTargetChange);
   const input = useRef<HTMLTextAreaElement>(null);
-  const validTarget = targets.some((t) => t.id === target) ? target : (targets[0]?.id ?? '');
-  const targetInfo = targets.find((t) => t.id === resultTarget) ?? targets.find((t) => t.id === validTarget);
-
-  const run = useCallback(
-    async (value: string) => {
-      if (value.trim() === '') {
-        setResult(null);
-        setProblem(null);
-        return;
-      }
-      const response: ConversionResponse | null = await converter.convert({
-        text: value,
-        target: validTarget,
-        dialect: dialect === 'auto' ? undefined : dialect,
-        only,
-      });
-      if (!response) return; // a newer edit superseded this one
-      if (response.ok) {
-        setResult(response.result);
-        setResultTarget(validTarget);
-        setProblem(null);
-      } else {
-        // Keep the last good output on screen, and say it is stale.
-        setProblem({ message: response.error.message, span: response.error.span });
-      }
-      setActive(null);
-    },
-    [converter, validTarget, dialect, only],
-  );
 
   useEffect(() => {
-    void run(text);
-  }, [text, run]);
+    if (incoming) store.receive(incoming);
+  }, [store, incoming]);
 
-  useEffect(() => {
-    if (incoming) {
-      setText(incoming.text);
-      setOnly(undefined);
-    }
-  }, [incoming]);
+  const text = store.text.value;
+  const dialect = store.dialect.value;
+  const only = store.only.value;
+  const result = store.result.value;
+  const problem = store.problem.value;
+  const active = store.active.value;
+  const targetInfo = store.resultTarget.value;
+  const envLookup = store.envLookup.value;
+  const warnings = store.warnings.value;
+  const requests = store.requests.value;
 
   const select = (span: SourceSpan, index: number) => {
-    setActive(index);
+    store.selectWarning(index);
     const area = input.current;
     if (!area) return;
     area.focus();
@@ -109,11 +60,10 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
     if (!result) return;
     try {
       await services.copyText(result.code);
-      setStatus('Copied to the clipboard.');
+      store.announce('Copied to the clipboard.', 2500);
     } catch (error) {
-      setStatus(`Could not copy: ${(error as Error).message}`);
+      store.announce(`Could not copy: ${(error as Error).message}`, 2500);
     }
-    setTimeout(() => setStatus(''), 2500);
   };
 
   const download = () => {
@@ -125,8 +75,7 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
     a.download = `request.${targetInfo.extension}`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setStatus(`Saved as request.${targetInfo.extension}.`);
-    setTimeout(() => setStatus(''), 2500);
+    store.announce(`Saved as request.${targetInfo.extension}.`, 2500);
   };
 
   const openInRest = async () => {
@@ -140,18 +89,16 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
       const request = parsed.requests[only ?? 0];
       if (request) onOpenInRest(restRequestFromCurl(request));
     } catch (error) {
-      setStatus(`Cannot open: ${(error as Error).message}`);
+      store.announce(`Cannot open: ${(error as Error).message}`);
     }
   };
 
-  const warnings = result?.warnings ?? [];
   const marks: Mark[] = [
     ...(problem?.span ? [{ span: problem.span, kind: 'error' as const, active: true }] : []),
     ...(problem
       ? []
       : warnings.flatMap((w, i) => (w.span ? [{ span: w.span, kind: 'warning' as const, active: active === i }] : []))),
   ];
-  const requests = result?.requests ?? [];
 
   return (
     <div class="converter">
@@ -161,7 +108,7 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
           <select
             aria-label="Shell"
             value={dialect}
-            onChange={(e) => setDialect(e.currentTarget.value as Dialect | 'auto')}
+            onChange={(e) => store.setDialect(e.currentTarget.value as DialectChoice)}
           >
             {DIALECTS.map((d) => (
               <option key={d.id} value={d.id}>
@@ -174,10 +121,10 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
           <span>Target</span>
           <select
             aria-label="Target language"
-            value={validTarget}
-            onChange={(e) => onTargetChange(e.currentTarget.value)}
+            value={store.target.value}
+            onChange={(e) => store.setTarget(e.currentTarget.value)}
           >
-            {targets.map((t) => (
+            {store.targets.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.title}
               </option>
@@ -193,8 +140,8 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
             ref={input}
             label="curl command"
             value={text}
-            onInput={setText}
-            onSubmit={() => void run(text)}
+            onInput={store.setText}
+            onSubmit={store.convertNow}
             marks={marks}
             placeholder={
               "Paste a curl command, e.g.\ncurl 'https://api.example.com/items' -H 'Accept: application/json'"
@@ -210,12 +157,17 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
             <fieldset class="commands">
               <legend>Commands</legend>
               <label>
-                <input type="radio" name="only" checked={only === undefined} onChange={() => setOnly(undefined)} /> All{' '}
-                {requests.length}
+                <input
+                  type="radio"
+                  name="only"
+                  checked={only === undefined}
+                  onChange={() => store.pickCommand(undefined)}
+                />{' '}
+                All {requests.length}
               </label>
               {requests.map((r, i) => (
                 <label key={i}>
-                  <input type="radio" name="only" checked={only === i} onChange={() => setOnly(i)} />{' '}
+                  <input type="radio" name="only" checked={only === i} onChange={() => store.pickCommand(i)} />{' '}
                   <code>
                     {r.method} {r.url}
                   </code>
@@ -237,7 +189,7 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
               Open in REST Client
             </button>
             <span role="status" class="saved">
-              {status}
+              {store.status.value}
             </span>
           </div>
           {problem && (
@@ -268,10 +220,10 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
                   <li key={v.name}>
                     <code>{v.source}</code> is read from the environment variable <code>{v.name}</code> when the code
                     runs
-                    {targetInfo && ENV_LOOKUP[targetInfo.language] ? (
+                    {envLookup ? (
                       <>
                         {' '}
-                        (<code>{ENV_LOOKUP[targetInfo.language]!(v.name)}</code>)
+                        (<code>{envLookup(v.name)}</code>)
                       </>
                     ) : null}
                     {v.kind === 'command' ? '; the command itself is never run' : ''}. Set it before running, e.g.{' '}
