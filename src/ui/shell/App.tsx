@@ -102,7 +102,7 @@ export function App() {
     requestAnimationFrame(() => {
       const focused = document.activeElement;
       const lost = !focused || focused === document.body;
-      if (ran && lost) mainRef.current?.querySelector<HTMLElement>('section:not([hidden])')?.focus();
+      if (ran && lost) mainRef.current?.querySelector<HTMLElement>(':scope > section:not([hidden])')?.focus();
       else if (!ran || lost) opener.current?.focus();
     });
   };

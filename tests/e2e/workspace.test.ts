@@ -1,0 +1,281 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
+import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
+import { TOOLS, toolsFor } from '../../src/ui/tools/catalog.ts';
+import { byRole } from '../support/aria.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { openPanel } from '../support/devtools.ts';
+
+let demo: DemoServer;
+let ext: LaunchedExtension;
+const origin = () => `chrome-extension://${ext.extensionId}`;
+const workspace = (hash = '') => `${origin()}/panel/index.html${hash}`;
+
+beforeAll(async () => {
+  demo = await startDemoServer();
+  ext = await launchWithExtension('dist/chrome');
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await demo?.close();
+});
+
+/** The tool on screen: the navigation entry marked current, and the region of that name shown. */
+async function shownTool(page: Page | import('puppeteer-core').Frame): Promise<string | null> {
+  return page.evaluate(() => {
+    const current = document.querySelector('nav[aria-label="Tools"] a[aria-current="page"] .nav-title');
+    const region = document.querySelector('main > section:not([hidden])');
+    return current && region?.getAttribute('aria-label') === current.textContent ? current.textContent : null;
+  });
+}
+
+async function waitForTool(page: Page, title: string) {
+  await page.waitForFunction(
+    (t) =>
+      document.querySelector('nav[aria-label="Tools"] a[aria-current="page"] .nav-title')?.textContent === t &&
+      document.querySelector('main > section:not([hidden])')?.getAttribute('aria-label') === t,
+    { timeout: 10_000 },
+    title,
+  );
+}
+
+describe('navigation', () => {
+  it('is a landmark named Tools listing the registry’s tools, each named by its title', async () => {
+    const page = await ext.browser.newPage();
+    await page.goto(workspace('#/converter'));
+    await byRole(page, 'navigation', 'Tools');
+    const titles = await page.$$eval('nav[aria-label="Tools"] a .nav-title', (els) => els.map((el) => el.textContent));
+    expect(titles).toEqual(toolsFor('workspace', false).map((tool) => tool.title));
+    // Captured needs an inspected page: not in a plain tab.
+    expect(titles).not.toContain('Captured');
+    for (const tool of toolsFor('workspace', false)) {
+      await (await byRole(page, 'link', tool.title)).click();
+      await waitForTool(page, tool.title);
+      expect(page.url()).toContain(`#/${tool.id}`);
+    }
+    await page.close();
+  });
+
+  it('deep links survive a reload, Back returns, and the last tool reopens', async () => {
+    const page = await ext.browser.newPage();
+    await page.goto(workspace('#/rest-client'));
+    await waitForTool(page, 'REST Client');
+    await page.reload();
+    await waitForTool(page, 'REST Client');
+    await (await byRole(page, 'link', 'Converter')).click();
+    await waitForTool(page, 'Converter');
+    await page.goBack();
+    await waitForTool(page, 'REST Client');
+    // A page opened with no address shows the tool that was open last.
+    await page.goto(workspace());
+    await waitForTool(page, 'REST Client');
+    expect(page.url()).toBe(workspace('#/rest-client'));
+    // An address naming no tool of this page says so and shows one that exists.
+    await page.goto(workspace('#/no-such-tool'));
+    const alert = await page.waitForSelector('[role="alert"].notice');
+    expect(await alert!.evaluate((el) => el.textContent)).toContain('There is no tool “no-such-tool” here');
+    expect(await shownTool(page)).not.toBeNull();
+    await page.close();
+  });
+
+  it('loads a tool’s code only when it is first opened', async () => {
+    const page = await ext.browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(workspace('#/converter'));
+    await waitForTool(page, 'Converter');
+    await byRole(page, 'textbox', 'curl command');
+    // Only the converter's view chunk is loaded; the REST client's arrives when it is opened.
+    const views = () => scripts.filter((path) => /\/View-[\w-]+\.js$/.test(path));
+    const before = views().length;
+    expect(before).toBe(1);
+    await (await byRole(page, 'link', 'REST Client')).click();
+    await byRole(page, 'textbox', 'URL');
+    expect(views().length).toBe(before + 1);
+    await page.close();
+  });
+});
+
+describe('command palette', () => {
+  it('opens with Ctrl+K, finds an action by typing, runs it with Enter, keyboard only', async () => {
+    const page = await ext.browser.newPage();
+    await page.goto(workspace('#/rest-client'));
+    await waitForTool(page, 'REST Client');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    await byRole(page, 'dialog', 'Command palette');
+    const box = await byRole(page, 'combobox', 'Search tools and actions');
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('convert');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role="option"][aria-selected="true"] .palette-title')?.textContent === 'Convert curl',
+    );
+    await page.keyboard.press('Enter');
+    await waitForTool(page, 'Converter');
+    expect(await page.$('[role="dialog"]')).toBeNull();
+    // "Convert curl" leaves the command box focused, ready for a paste.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'curl command');
+    expect(page.url()).toContain('#/converter?focus=input');
+    await page.close();
+  });
+
+  it('moves with the arrow keys and closes with Escape, giving focus back', async () => {
+    const page = await ext.browser.newPage();
+    await page.goto(workspace('#/converter'));
+    const input = await byRole(page, 'textbox', 'curl command');
+    await input.focus();
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    await byRole(page, 'dialog', 'Command palette');
+    const selected = () => page.$eval('[role="option"][aria-selected="true"] .palette-title', (el) => el.textContent);
+    const first = await selected();
+    await page.keyboard.press('ArrowDown');
+    expect(await selected()).not.toBe(first);
+    await page.keyboard.press('ArrowUp');
+    expect(await selected()).toBe(first);
+    await page.keyboard.type('zzzz-nothing');
+    await page.waitForFunction(() =>
+      document.querySelector('.palette-empty')?.textContent?.includes('Nothing matches'),
+    );
+    await page.keyboard.press('Escape');
+    expect(await page.$('[role="dialog"]')).toBeNull();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'curl command');
+    expect(await shownTool(page)).toBe('Converter');
+    await page.close();
+  });
+
+  it('is reachable by its button too', async () => {
+    const page = await ext.browser.newPage();
+    await page.goto(workspace('#/converter'));
+    await (await byRole(page, 'button', 'Command palette')).click();
+    await byRole(page, 'dialog', 'Command palette');
+    await page.keyboard.type('rest');
+    await page.keyboard.press('Enter');
+    await waitForTool(page, 'REST Client');
+    await page.close();
+  });
+});
+
+describe('hand-offs', () => {
+  async function openSelection(text: string, tool?: string): Promise<Page> {
+    const opened = ext.browser.waitForTarget(
+      (t) => t.type() === 'page' && t.url() === workspace(tool ? `#/${tool}` : ''),
+    );
+    await ext.worker.evaluate(
+      (selectionText) =>
+        (
+          globalThis as unknown as { httpWorkbench: { handleMenuClick: (i: unknown) => Promise<void> } }
+        ).httpWorkbench.handleMenuClick({ menuItemId: 'open-selection', selectionText }),
+      text,
+    );
+    const page = (await (await opened).page())!;
+    await page.bringToFront();
+    return page;
+  }
+
+  it('registers "Open selection in HTTP Workbench" for selected text', async () => {
+    const item = await ext.worker.evaluate(() =>
+      chrome.contextMenus.update('open-selection', {}).then(
+        () => true,
+        () => false,
+      ),
+    );
+    expect(item).toBe(true);
+  });
+
+  it('says why selected text that no tool opens was not opened', async () => {
+    const page = await openSelection('SELECT * FROM users;');
+    const alert = await page.waitForSelector('[role="alert"].notice');
+    expect(await alert!.evaluate((el) => el.textContent)).toContain('is not something HTTP Workbench opens');
+    await page.close();
+  });
+
+  it('a converted command opens in the REST client through an intent', async () => {
+    const page = await ext.browser.newPage();
+    await page.goto(workspace('#/converter'));
+    const input = await byRole(page, 'textbox', 'curl command');
+    await input.focus();
+    await page.evaluate((value) => {
+      const area = document.querySelector('textarea[aria-label="curl command"]') as HTMLTextAreaElement;
+      area.value = value;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, `curl '${demo.origin}/echo?handoff=1' -H 'X-Handoff: yes'`);
+    await page.waitForFunction(() => document.querySelector('pre.code-view')?.textContent?.includes('handoff=1'));
+    await (await byRole(page, 'button', 'Open in REST Client')).click();
+    await waitForTool(page, 'REST Client');
+    const url = await byRole(page, 'textbox', 'URL');
+    expect(await url.evaluate((el) => (el as HTMLInputElement).value)).toBe(`${demo.origin}/echo?handoff=1`);
+    await page.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('the check itself finds a planted violation (so a pass means something)', async () => {
+    const page = await ext.browser.newPage();
+    await page.goto(workspace('#/converter'));
+    await waitForTool(page, 'Converter');
+    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('input')));
+    const found = await seriousViolations(page);
+    expect(found.map((v) => v.id)).toContain('label');
+    await page.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`every tool passes axe-core with no serious or critical violations (${theme} theme)`, async () => {
+      await ext.worker.evaluate(
+        (t) =>
+          chrome.storage.local.set({ settings: { theme: t, timeoutMs: 30000, converterTarget: 'python-requests' } }),
+        theme,
+      );
+      const page = await ext.browser.newPage();
+      const failures: string[] = [];
+      for (const tool of toolsFor('workspace', false)) {
+        await page.goto(workspace(`#/${tool.id}`));
+        await waitForTool(page, tool.title);
+        await page.waitForFunction((t) => document.documentElement.dataset.theme === t, {}, theme);
+        await page.waitForFunction(() => !document.querySelector('.tool-loading'));
+        for (const v of await seriousViolations(page))
+          failures.push(`${tool.id}: ${v.id} (${v.impact}) ${v.help} at ${v.targets.join(', ')}`);
+      }
+      // The palette too.
+      await page.keyboard.down('Control');
+      await page.keyboard.press('k');
+      await page.keyboard.up('Control');
+      await byRole(page, 'dialog', 'Command palette');
+      for (const v of await seriousViolations(page))
+        failures.push(`palette: ${v.id} ${v.help} at ${v.targets.join(', ')}`);
+      expect(failures).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('DevTools-only tools pass axe-core inside the real DevTools panel', async () => {
+    const devtoolsOnly = TOOLS.filter((tool) => !tool.surfaces.includes('workspace'));
+    expect(devtoolsOnly.length).toBeGreaterThan(0);
+    const page = await ext.browser.newPage();
+    await page.goto(`${demo.origin}/`);
+    const { panel, devtools } = await openPanel(ext, page);
+    const failures: string[] = [];
+    for (const tool of devtoolsOnly) {
+      await panel.evaluate((id) => (location.hash = `#/${id}`), tool.id);
+      await panel.waitForFunction(
+        (t) => document.querySelector('main > section:not([hidden])')?.getAttribute('aria-label') === t,
+        {},
+        tool.title,
+      );
+      await panel.waitForFunction(() => !document.querySelector('.tool-loading'));
+      for (const v of await seriousViolations(panel))
+        failures.push(`${tool.id}: ${v.id} ${v.help} at ${v.targets.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+    await devtools.close();
+    await page.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { INTENT_KINDS, isHandoff, isIntent, type IntentKind } from '../../src/core/intents/intents.ts';
+import { recogniseText } from '../../src/core/intents/recognise.ts';
+
+const ALL = new Set<IntentKind>(INTENT_KINDS);
+
+describe('recognising selected text', () => {
+  it.each([
+    ['429', { kind: 'show-status', code: 429 }],
+    [' 404 Not Found\n', { kind: 'show-status', code: 404 }],
+    ['HTTP/1.1 503 Service Unavailable', { kind: 'show-status', code: 503 }],
+    ['HTTP/2 200', { kind: 'show-status', code: 200 }],
+    [
+      "curl -X POST 'https://api.example.com/x' -d a=1",
+      { kind: 'convert-command', text: "curl -X POST 'https://api.example.com/x' -d a=1" },
+    ],
+    ['$ curl https://example.com', { kind: 'convert-command', text: '$ curl https://example.com' }],
+  ])('%j', (text, intent) => {
+    const found = recogniseText(text, ALL);
+    expect(found.intent).toEqual(intent);
+  });
+
+  it('says what the text was chosen as', () => {
+    expect(recogniseText('418', ALL)).toMatchObject({ what: 'an HTTP status code' });
+    expect(recogniseText('curl example.com', ALL)).toMatchObject({ what: 'a curl command' });
+  });
+
+  it('sends a curl command with a problem to the converter, which shows the problem', () => {
+    expect(recogniseText("curl 'https://example.com", ALL).intent?.kind).toBe('convert-command');
+  });
+
+  it.each(['99', '600', '1000', '4044', 'status', 'SELECT * FROM users;', '{"a": 1}'])(
+    'refuses %j and says what it can open',
+    (text) => {
+      const found = recogniseText(text, ALL);
+      expect(found.intent).toBeNull();
+      expect('reason' in found && found.reason).toContain('select an HTTP status code or a curl command');
+    },
+  );
+
+  it('only offers what some tool accepts', () => {
+    const found = recogniseText('429', new Set<IntentKind>(['convert-command']));
+    expect(found.intent).toBeNull();
+    expect('reason' in found && found.reason).toContain('select a curl command');
+    expect(recogniseText('  ', ALL)).toEqual({ intent: null, reason: 'The selected text is empty.' });
+  });
+});
+
+describe('intents read back from storage', () => {
+  it('accepts well-formed intents and handoffs and nothing else', () => {
+    expect(isIntent({ kind: 'show-status', code: 404 })).toBe(true);
+    expect(isIntent({ kind: 'show-status', code: 40.4 })).toBe(false);
+    expect(isIntent({ kind: 'convert-command', text: 'curl x' })).toBe(true);
+    expect(isIntent({ kind: 'convert-command' })).toBe(false);
+    expect(isIntent({ kind: 'open-request', request: { method: 'GET', url: 'https://x/' } })).toBe(true);
+    expect(isIntent({ kind: 'open-request', request: 'GET /' })).toBe(false);
+    expect(isIntent({ kind: 'format-disk' })).toBe(false);
+    expect(isIntent(null)).toBe(false);
+    expect(isHandoff({ notice: 'hi' })).toBe(true);
+    expect(isHandoff({ intent: { kind: 'show-status', code: 200 }, notice: 'Opened' })).toBe(true);
+    expect(isHandoff({ intent: { kind: 'nope' } })).toBe(false);
+    expect(isHandoff({})).toBe(false);
+    expect(isHandoff({ text: 'curl x' })).toBe(false);
+  });
+});
