@@ -101,8 +101,8 @@ export function platformServices(options: { prefetchHistory?: boolean } = {}): S
     devtoolsTheme: devtoolsTheme(),
     onDevtoolsThemeChange,
     inspected: inspectedNetwork(__TARGET__),
-    async openWorkspace() {
-      await browser.tabs.create({ url: browser.runtime.getURL(WORKSPACE_PATH) });
+    async openWorkspace(tool?: string) {
+      await browser.tabs.create({ url: `${browser.runtime.getURL(WORKSPACE_PATH)}${tool ? `#/${tool}` : ''}` });
     },
     copyText,
     takeHandoff,

@@ -1,3 +1,4 @@
+import { TOOLS } from './tools/catalog.ts';
 import { useEffect, useState } from 'preact/hooks';
 import { version } from '../../package.json';
 import {
@@ -67,6 +68,40 @@ function NumberSetting({ label, value, range, onSave }: NumberSettingProps) {
   );
 }
 
+const SURFACE_NAMES = { workspace: 'workspace tab', devtools: 'DevTools panel', popup: 'toolbar popup' } as const;
+
+/** The registry's tools: what each does, where it appears, and a way to open it. */
+function ToolsSection() {
+  const services = useServices();
+  return (
+    <fieldset>
+      <legend>Tools</legend>
+      <ul class="tool-list">
+        {TOOLS.map((tool) => (
+          <li key={tool.id}>
+            <span class="tool-list-title">
+              <span aria-hidden="true">{tool.icon}</span> {tool.title}
+            </span>{' '}
+            <span class="option-hint">
+              {tool.description} In: {tool.surfaces.map((s) => SURFACE_NAMES[s]).join(', ')}.
+            </span>{' '}
+            {tool.surfaces.includes('workspace') && (
+              <button
+                type="button"
+                class="link-button"
+                aria-label={`Open ${tool.title}`}
+                onClick={() => void services.openWorkspace(tool.id)}
+              >
+                Open
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 /** Settings, saved to storage.local as soon as they change, and the user's data. */
 export function OptionsPage() {
   const services = useServices();
@@ -88,6 +123,7 @@ export function OptionsPage() {
   return (
     <main class="page">
       <h1>HTTP Workbench settings</h1>
+      <ToolsSection />
       <fieldset>
         <legend>Theme</legend>
         <div class="radio-row">

@@ -1,3 +1,4 @@
+import { toolsFor } from './tools/catalog.ts';
 import { CodeView } from './CodeView.tsx';
 import { useConverterStore } from './tools/converter/use-converter-store.ts';
 import { useServices } from './services.ts';
@@ -80,6 +81,22 @@ export function Popup({ onDone }: { onDone: () => void }) {
           {store.status.value}
         </span>
       </div>
+      <nav aria-label="Tools" class="popup-tools">
+        {toolsFor('popup', false).map((tool) => (
+          <button
+            key={tool.id}
+            type="button"
+            class="link-button"
+            title={tool.description}
+            onClick={async () => {
+              await services.openWorkspace(tool.id);
+              onDone();
+            }}
+          >
+            <span aria-hidden="true">{tool.icon}</span> {tool.title}
+          </button>
+        ))}
+      </nav>
       <button type="button" class="link-button" onClick={() => void services.openOptions()}>
         Settings
       </button>

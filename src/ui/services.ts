@@ -27,7 +27,8 @@ export interface Services {
   devtoolsTheme?: 'light' | 'dark';
   /** Calls back when DevTools' theme changes (inside DevTools); returns an unsubscribe function. */
   onDevtoolsThemeChange?(listener: (theme: 'light' | 'dark') => void): () => void;
-  openWorkspace(): Promise<void>;
+  /** Opens the workspace in a tab, on this tool (a registry id) or on the last one open. */
+  openWorkspace(tool?: string): Promise<void>;
   /** Puts text on the clipboard. */
   copyText(text: string): Promise<void>;
   /** An intent (or a notice) handed over by the context menu or the popup, taken once. */

@@ -100,6 +100,38 @@ describe('navigation', () => {
   });
 });
 
+describe('the registry outside the workspace', () => {
+  it('the popup links to its tools and opens the workspace on the one chosen', async () => {
+    const popup = await ext.browser.newPage();
+    await popup.goto(`${origin()}/popup/index.html`);
+    await byRole(popup, 'navigation', 'Tools');
+    const names = await popup.$$eval('nav[aria-label="Tools"] button', (els) =>
+      els.map((el) => el.textContent?.trim()),
+    );
+    expect(names.map((n) => n?.replace(/^\S+\s/, ''))).toEqual(toolsFor('popup', false).map((t) => t.title));
+    const opened = ext.browser.waitForTarget((t) => t.url() === workspace('#/rest-client'));
+    await (await byRole(popup, 'button', 'REST Client')).click();
+    const page = (await (await opened).page())!;
+    await waitForTool(page, 'REST Client');
+    await page.close();
+    if (!popup.isClosed()) await popup.close();
+  });
+
+  it('the options page lists every registered tool with a way to open it', async () => {
+    const page = await ext.browser.newPage();
+    await page.goto(`${origin()}/options/index.html`);
+    await byRole(page, 'group', 'Tools');
+    const text = await page.$eval('.tool-list', (el) => el.textContent ?? '');
+    for (const tool of TOOLS) expect(text).toContain(tool.description);
+    const opened = ext.browser.waitForTarget((t) => t.url() === workspace('#/converter'));
+    await (await byRole(page, 'button', 'Open Converter')).click();
+    const tab = (await (await opened).page())!;
+    await waitForTool(tab, 'Converter');
+    await tab.close();
+    await page.close();
+  });
+});
+
 describe('command palette', () => {
   it('opens with Ctrl+K, finds an action by typing, runs it with Enter, keyboard only', async () => {
     const page = await ext.browser.newPage();
