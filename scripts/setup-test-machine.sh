@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Installs what the tests need beyond npm packages: Chromium and Firefox ESR
+# (the end-to-end tests), curl and openssl, and the toolchains that run the
+# generated programs in the execution-equivalence suite (Python's requests
+# and httpx, Go, Rust with Debian's reqwest crates). Debian's apt, as root or
+# through sudo; elsewhere it names what to install and stops.
+set -euo pipefail
+
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
+
+need=()
+# --chromium: only the browser npm start needs.
+only_chromium=false
+[ "${1:-}" = "--chromium" ] && only_chromium=true
+command -v chromium >/dev/null 2>&1 || [ -x /usr/lib/chromium/chromium ] || [ -n "${CHROME_PATH:-}" ] || need+=(chromium)
+if $only_chromium; then
+  command -v google-chrome >/dev/null 2>&1 && need=()
+else
+command -v firefox-esr >/dev/null 2>&1 || [ -n "${FIREFOX_PATH:-}" ] || need+=(firefox-esr)
+command -v curl >/dev/null 2>&1 || need+=(curl)
+command -v openssl >/dev/null 2>&1 || need+=(openssl)
+if command -v dpkg-query >/dev/null 2>&1; then
+  for pkg in python3-requests python3-httpx golang-go librust-reqwest-dev gcc libc6-dev pkg-config libssl-dev; do
+    installed "$pkg" || need+=("$pkg")
+  done
+  # A cargo already on PATH (e.g. from rustup) builds against Debian's crate registry just as well.
+  if ! command -v cargo >/dev/null 2>&1; then
+    for pkg in cargo rustc rustfmt; do installed "$pkg" || need+=("$pkg"); done
+  fi
+fi
+fi
+
+if [ ${#need[@]} -eq 0 ]; then
+  $only_chromium || echo "== the test machine has everything the tests need"
+  exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "The tests need these Debian packages (or their equivalents on your system): ${need[*]}" >&2
+  echo "Install them, then run npm test. CHROME_PATH and FIREFOX_PATH point the tests at browsers elsewhere." >&2
+  exit 1
+fi
+SUDO=""
+if [ "$(id -u)" != "0" ]; then
+  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    SUDO="sudo"
+  elif command -v sudo >/dev/null 2>&1 && [ -t 0 ]; then
+    SUDO="sudo" # asks for the password
+  else
+    echo "The tests need these Debian packages, and installing them needs root:" >&2
+    echo "  sudo apt-get install -y ${need[*]}" >&2
+    exit 1
+  fi
+fi
+echo "== installing ${need[*]} with apt"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q "${need[@]}"
