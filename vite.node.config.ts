@@ -2,8 +2,8 @@ import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
 
 /**
- * The Node build: the converter core and the curl-to-code command, each
- * bundled into one ES module file, so a fresh `node` process loads one file
+ * The Node build: the converter core and the curl-to-code and
+ * http-workbench commands, each bundled into one ES module file, so a fresh `node` process loads one file
  * instead of fifty (half the cold start). `npm run build:cli`.
  */
 export default defineConfig({
@@ -17,7 +17,11 @@ export default defineConfig({
     // Minified: a fresh process parses less (cold start is a budgeted figure, see BENCHMARKS.md).
     minify: true,
     lib: {
-      entry: { core: 'src/core/index.ts', 'cli/curl-to-code': 'src/cli/curl-to-code.ts' },
+      entry: {
+        core: 'src/core/index.ts',
+        'cli/curl-to-code': 'src/cli/curl-to-code.ts',
+        'cli/http-workbench': 'src/cli/http-workbench.ts',
+      },
       formats: ['es'],
     },
     rollupOptions: {

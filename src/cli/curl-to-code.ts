@@ -19,18 +19,25 @@ import {
   type Dialect,
 } from '../core/index.ts';
 
-const USAGE = `Usage: curl-to-code (--to <target> | --json | --wire | --list) [--dialect bash|cmd|powershell] [file]
+const usageText = (
+  name: string,
+) => `Usage: ${name} (--to <target> | --json | --wire | --list) [--dialect bash|cmd|powershell] [file]
 Reads the curl command from the file, or from standard input.`;
 
-interface Io {
+export interface Io {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   readInput: (file: string | undefined) => string;
   readFile: (path: string) => Uint8Array;
 }
 
-/** The CLI as a function of its arguments, so tests can run it in-process. Returns the exit code. */
-export function main(args: string[], io: Io): number {
+/**
+ * The CLI as a function of its arguments, so tests can run it in-process.
+ * Returns the exit code. `name` is what messages call the program:
+ * `http-workbench convert` runs this same function under its own name.
+ */
+export function main(args: string[], io: Io, name = 'curl-to-code'): number {
+  const usage = (message: string) => usageError(io, name, message);
   let mode: 'to' | 'json' | 'wire' | 'list' | undefined;
   let target: string | undefined;
   let dialect: Dialect | undefined;
@@ -40,31 +47,30 @@ export function main(args: string[], io: Io): number {
     if (arg === '--to' || arg === '-t') {
       mode = 'to';
       target = args[++i];
-      if (!target) return usage(io, '--to needs a target id (see --list).');
+      if (!target) return usage('--to needs a target id (see --list).');
     } else if (arg === '--json') mode = 'json';
     else if (arg === '--wire') mode = 'wire';
     else if (arg === '--list') mode = 'list';
     else if (arg === '--dialect') {
       const value = args[++i];
       if (value !== 'bash' && value !== 'cmd' && value !== 'powershell') {
-        return usage(io, '--dialect must be bash, cmd or powershell.');
+        return usage('--dialect must be bash, cmd or powershell.');
       }
       dialect = value;
     } else if (arg === '--help' || arg === '-h') {
-      io.stdout(`${USAGE}\n`);
+      io.stdout(`${usageText(name)}\n`);
       return 0;
-    } else if (arg.startsWith('-') && arg !== '-') return usage(io, `Unknown option ${arg}.`);
-    else if (file !== undefined) return usage(io, 'Give at most one input file.');
+    } else if (arg.startsWith('-') && arg !== '-') return usage(`Unknown option ${arg}.`);
+    else if (file !== undefined) return usage('Give at most one input file.');
     else file = arg;
   }
-  if (!mode) return usage(io, 'Choose --to <target>, --json, --wire or --list.');
+  if (!mode) return usage('Choose --to <target>, --json, --wire or --list.');
   if (mode === 'list') {
     for (const t of listTargets()) io.stdout(`${t.id}\t${t.title}\n`);
     return 0;
   }
   if (mode === 'to' && !findGenerator(target!)) {
     return usage(
-      io,
       `Unknown target "${target}". Known: ${
         listTargets()
           .map((t) => t.id)
@@ -77,7 +83,7 @@ export function main(args: string[], io: Io): number {
   try {
     input = io.readInput(file);
   } catch (error) {
-    io.stderr(`curl-to-code: cannot read ${file ?? 'standard input'}: ${(error as Error).message}\n`);
+    io.stderr(`${name}: cannot read ${file ?? 'standard input'}: ${(error as Error).message}\n`);
     return 1;
   }
   try {
@@ -104,16 +110,16 @@ export function main(args: string[], io: Io): number {
     return 0;
   } catch (error) {
     if (error instanceof CurlParseError) {
-      io.stderr(`curl-to-code: ${error.message}\n${excerpt(input, error.span.line, error.span.column)}`);
+      io.stderr(`${name}: ${error.message}\n${excerpt(input, error.span.line, error.span.column)}`);
       return 1;
     }
-    io.stderr(`curl-to-code: ${(error as Error).message}\n`);
+    io.stderr(`${name}: ${(error as Error).message}\n`);
     return 1;
   }
 }
 
-function usage(io: Io, message: string): number {
-  io.stderr(`curl-to-code: ${message}\n${USAGE}\n`);
+function usageError(io: Io, name: string, message: string): number {
+  io.stderr(`${name}: ${message}\n${usageText(name)}\n`);
   return 2;
 }
 

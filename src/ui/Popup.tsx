@@ -93,7 +93,10 @@ export function Popup({ onDone }: { onDone: () => void }) {
               onDone();
             }}
           >
-            <span aria-hidden="true">{tool.icon}</span> {tool.title}
+            <span aria-hidden="true" class="tool-icon">
+              {tool.icon}
+            </span>
+            {tool.title}
           </button>
         ))}
       </nav>

@@ -56,7 +56,7 @@ describe('Firefox build', () => {
     const TOOL_LINKS = 'nav[aria-label="Tools"] a .nav-title';
     await page.waitForSelector(TOOL_LINKS);
     const tools = await page.$$eval(TOOL_LINKS, (els) => els.map((el) => el.textContent));
-    expect(tools).toEqual(['REST Client', 'Converter']);
+    expect(tools).toEqual(['REST Client', 'Converter', 'Status Codes']);
 
     await page.click('a[href="#/rest-client"]');
     await page.type('input[aria-label="URL"]', `${demo.origin}/echo?from=firefox`);
@@ -94,6 +94,41 @@ describe('Firefox build', () => {
     );
     const seen = demo.requests.find((r) => r.target === '/echo?from=firefox-converter');
     expect(seen?.rawHeaders.map(([n, v]) => [n.toLowerCase(), v])).toContainEqual(['x-a', '1']);
+  });
+
+  it('navigates by link, deep link and the command palette, keyboard only', async () => {
+    const page = workspace;
+    const shown = () =>
+      page.evaluate(() => ({
+        current: document.querySelector('nav[aria-label="Tools"] a[aria-current="page"] .nav-title')?.textContent,
+        region: document.querySelector('main > section:not([hidden])')?.getAttribute('aria-label'),
+        hash: location.hash,
+      }));
+    // A deep link applies on hashchange and survives a reload.
+    await page.evaluate(() => (location.hash = '#/rest-client'));
+    await page.waitForFunction(
+      () => document.querySelector('main > section:not([hidden])')?.getAttribute('aria-label') === 'REST Client',
+      { polling: 100 },
+    );
+    await page.evaluate(() => location.reload());
+    await page.waitForFunction(
+      () => document.querySelector('main > section:not([hidden])')?.getAttribute('aria-label') === 'REST Client',
+      { polling: 100, timeout: 20_000 },
+    );
+    expect(await shown()).toEqual({ current: 'REST Client', region: 'REST Client', hash: '#/rest-client' });
+    // Ctrl+K, type, Enter.
+    await page.focus('input[aria-label="URL"]');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    await page.waitForSelector('[role="dialog"][aria-label="Command palette"] input[role="combobox"]');
+    await page.keyboard.type('convert curl');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'curl command', {
+      polling: 100,
+    });
+    expect(await shown()).toMatchObject({ current: 'Converter', region: 'Converter' });
+    expect(await page.$('[role="dialog"]')).toBeNull();
   });
 
   it('the popup page converts a command (reached by navigating from the workspace)', async () => {

@@ -1,7 +1,10 @@
 /**
- * A small HTTP status reference: the standard reason phrase and a one-line
- * meaning for the status codes people meet (RFC 9110 and friends), and a
- * class for every code, so the response view can say what a status means.
+ * A small HTTP status reference: the reason phrase and a one-line meaning of
+ * every code in the IANA HTTP Status Code Registry (RFC 9110 and friends),
+ * and a class for every code, so the response view can say what a status
+ * means. Kept small on purpose: the REST client loads it. The full entries
+ * (when to use a code, its headers, references, constants, and the
+ * non-standard codes met in logs) live in src/core/status/codes.ts.
  */
 
 export type StatusClass = 'informational' | 'success' | 'redirection' | 'client-error' | 'server-error' | 'unknown';
@@ -17,12 +20,18 @@ export interface StatusInfo {
   known: boolean;
 }
 
-/** Code → [reason phrase, meaning]. */
+/**
+ * Code → [reason phrase, meaning], one row per code the registry lists
+ * (ranges marked Unassigned are not codes). The phrase is the registry's
+ * Description without its status note: 510's "(OBSOLETED)" and 104's
+ * "(TEMPORARY - …)" are kept in the full entries instead.
+ */
 const STATUSES: Record<number, readonly [string, string]> = {
   100: ['Continue', 'Go on: the server accepted the request head; send the body.'],
   101: ['Switching Protocols', 'The server is switching to the protocol named in Upgrade (e.g. WebSocket).'],
   102: ['Processing', 'Still working on it (WebDAV): the final response comes later.'],
   103: ['Early Hints', 'Preliminary headers (usually Link preloads) before the final response.'],
+  104: ['Upload Resumption Supported', 'Interim (draft standard): this upload can be resumed at the URL in Location.'],
   200: ['OK', 'Success: the body holds the result.'],
   201: ['Created', 'Created: a new resource exists; Location usually says where.'],
   202: ['Accepted', 'Accepted for processing, not done yet: check back later.'],
@@ -39,6 +48,7 @@ const STATUSES: Record<number, readonly [string, string]> = {
   303: ['See Other', 'Look at the URL in Location with a GET (typical after a POST).'],
   304: ['Not Modified', 'Your cached copy is still valid: no body is sent.'],
   305: ['Use Proxy', 'Deprecated: the resource must be reached through a proxy.'],
+  306: ['(Unused)', 'Reserved: once "Switch Proxy" in a draft, no longer used; servers do not send it.'],
   307: ['Temporary Redirect', 'Temporarily elsewhere: repeat the same method and body at Location.'],
   308: ['Permanent Redirect', 'Moved for good: repeat the same method and body at Location from now on.'],
   400: ['Bad Request', 'The server could not understand the request: check the syntax, parameters and body.'],
@@ -59,7 +69,7 @@ const STATUSES: Record<number, readonly [string, string]> = {
   415: ['Unsupported Media Type', 'The server does not accept this body format: check Content-Type.'],
   416: ['Range Not Satisfiable', 'The Range asked for lies outside the resource.'],
   417: ['Expectation Failed', 'The server cannot meet the Expect header.'],
-  418: ["I'm a teapot", 'A joke code (RFC 2324), sometimes used to refuse automated requests.'],
+  418: ['(Unused)', 'Reserved: the "I\'m a teapot" joke code (RFC 2324); servers ought not to send it.'],
   421: ['Misdirected Request', 'This server cannot answer for this host: a connection reuse or routing problem.'],
   422: ['Unprocessable Content', 'Well-formed but invalid: the body failed validation.'],
   423: ['Locked', 'The resource is locked (WebDAV).'],
@@ -79,8 +89,44 @@ const STATUSES: Record<number, readonly [string, string]> = {
   506: ['Variant Also Negotiates', 'The server’s content negotiation is misconfigured.'],
   507: ['Insufficient Storage', 'The server has no room to store what is needed (WebDAV).'],
   508: ['Loop Detected', 'The server found an infinite loop while processing (WebDAV).'],
-  510: ['Not Extended', 'The request needs an extension the server requires.'],
+  510: ['Not Extended', 'Obsolete (RFC 2774 is historic): the request needs an extension the server requires.'],
   511: ['Network Authentication Required', 'Log in to the network first (a captive portal is in the way).'],
+};
+
+/**
+ * Who uses a code no standard assigns, in a few words, so a response view can
+ * say more than the class (the full entries are in src/core/status/codes.ts).
+ */
+const VENDOR_HINTS: Record<number, string> = {
+  218: 'said to be Apache’s “This is fine”',
+  419: 'Laravel: Page Expired (CSRF token mismatch)',
+  420: 'Twitter’s old API: Enhance Your Calm (rate limited)',
+  440: 'Microsoft IIS/Exchange: Login Time-out',
+  444: 'nginx: closed the connection without a response',
+  449: 'Microsoft: Retry With',
+  460: 'AWS load balancer: client closed the connection',
+  463: 'AWS load balancer: too many X-Forwarded-For addresses',
+  464: 'AWS load balancer: protocol does not match the target group',
+  494: 'nginx: Request Header Too Large',
+  495: 'nginx: client certificate error',
+  496: 'nginx: client certificate required',
+  497: 'nginx: plain HTTP sent to an HTTPS port',
+  498: 'Esri ArcGIS: Invalid Token',
+  499: 'nginx: Client Closed Request',
+  509: 'hosting panels: Bandwidth Limit Exceeded',
+  520: 'Cloudflare: origin returned an unknown error',
+  521: 'Cloudflare: origin web server is down',
+  522: 'Cloudflare: connection to the origin timed out',
+  523: 'Cloudflare: origin is unreachable',
+  524: 'Cloudflare: origin took too long to answer',
+  525: 'Cloudflare: TLS handshake with the origin failed',
+  526: 'Cloudflare: origin certificate is invalid',
+  527: 'Cloudflare: Railgun error',
+  529: 'Qualys SSL Labs: service overloaded',
+  530: 'Cloudflare: origin error, see the 1xxx code on the page',
+  561: 'AWS load balancer: identity provider error',
+  598: 'some proxies: network read timeout',
+  599: 'some proxies and clients: network connect timeout',
 };
 
 const CLASSES: Record<Exclude<StatusClass, 'unknown'>, readonly [string, string]> = {
@@ -123,10 +169,18 @@ export function statusInfo(code: number): StatusInfo {
     };
   }
   const [reason, meaning] = CLASSES[statusClass];
-  return { code, reason, meaning: `${meaning} (${code} is not a standard code.)`, statusClass, known: false };
+  const hint = Object.hasOwn(VENDOR_HINTS, code) ? `; ${VENDOR_HINTS[code]}` : '';
+  return { code, reason, meaning: `${meaning} (${code} is not a standard code${hint}.)`, statusClass, known: false };
 }
 
-/** Every code this reference knows, in order. */
+/** The codes no standard assigns that this reference can still name a user of. */
+export function vendorHintCodes(): number[] {
+  return Object.keys(VENDOR_HINTS)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** Every code in the registry (including the reserved 306 and 418), in order. */
 export function knownStatusCodes(): number[] {
   return Object.keys(STATUSES)
     .map(Number)

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+/**
+ * http-workbench: the workbench's tools on the command line.
+ *   http-workbench convert [options] [file]     exactly curl-to-code (see curl-to-code --help)
+ *   http-workbench status [--json] <code | words>  an HTTP status code's entry, or the codes matching words
+ * Exit codes: 0 success, 1 bad input (unknown code, no match), 2 bad usage.
+ * Imports only the pure core (and Node's own I/O here, at the edge).
+ */
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { statusInfo } from '../core/http/status.ts';
+import {
+  constantLines,
+  FILTER_LABELS,
+  NO_CONSTANTS_NOTE,
+  standingLabel,
+  statusEntry,
+  type StatusEntry,
+  type StatusFilter,
+} from '../core/status/codes.ts';
+import { searchStatus } from '../core/status/search.ts';
+import { main as convert, type Io } from './curl-to-code.ts';
+
+const NAME = 'http-workbench';
+
+const USAGE = `Usage: ${NAME} <command> [options]
+
+Commands:
+  convert [options] [file]       Turn a curl command into code or its request model
+                                 (the same as curl-to-code; see ${NAME} convert --help)
+  status [--json] <code | words> Look up an HTTP status code: 429, "too many", 5xx
+
+Options:
+  -h, --help                     Show this help (or a command's: ${NAME} status --help)
+
+Exit codes: 0 success, 1 bad input (unknown code, nothing matches), 2 bad usage.`;
+
+const STATUS_USAGE = `Usage: ${NAME} status [--json] <code | words>
+Prints the entry for a code (meaning, when to use it, headers, reference, constants),
+or the codes matching words ("too many", "rate limit", 5xx), best first.
+  --json   print JSON instead of text`;
+
+/** How many matches a word search lists before saying how many more there are. */
+export const LIST_LIMIT = 10;
+
+/** The CLI as a function of its arguments, so tests can run it in-process. Returns the exit code. */
+export function main(args: string[], io: Io): number {
+  const [command, ...rest] = args;
+  if (command === undefined) return usageError(io, 'Give a command.', USAGE);
+  if (command === '--help' || command === '-h' || command === 'help') {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  if (command === 'convert') return convert(rest, io, `${NAME} convert`);
+  if (command === 'status') return status(rest, io);
+  return usageError(io, `Unknown command "${command}".`, USAGE);
+}
+
+function usageError(io: Io, message: string, usage: string): number {
+  io.stderr(`${NAME}: ${message}\n${usage}\n`);
+  return 2;
+}
+
+function status(args: string[], io: Io): number {
+  let json = false;
+  const words: string[] = [];
+  for (const arg of args) {
+    if (arg === '--json') json = true;
+    else if (arg === '--help' || arg === '-h') {
+      io.stdout(`${STATUS_USAGE}\n`);
+      return 0;
+    } else if (arg.startsWith('-') && arg !== '-') return usageError(io, `Unknown option ${arg}.`, STATUS_USAGE);
+    else words.push(arg);
+  }
+  const query = words.join(' ').trim();
+  if (query === '') return usageError(io, 'Give a status code or words to look for.', STATUS_USAGE);
+
+  if (/^\d+$/.test(query)) {
+    const code = Number(query);
+    const entry = statusEntry(code);
+    if (entry) return printEntry(io, entry, json);
+    const info = statusInfo(code);
+    const why =
+      info.statusClass === 'unknown'
+        ? `${query} is not an HTTP status code (they run from 100 to 599).`
+        : `${code} is not in the IANA registry and no known vendor uses it; as a ${String(code)[0]}xx code it means: ${info.meaning.replace(/ \(.*\)$/, '')}`;
+    io.stderr(`${NAME}: no entry for ${query}. ${why}\n`);
+    return 1;
+  }
+
+  const matches = searchStatus(query);
+  if (matches.length === 0) {
+    io.stderr(`${NAME}: no status code matches "${query}". Try a number (404), a class (5xx) or other words.\n`);
+    return 1;
+  }
+  if (matches.length === 1 || matches[0]!.kind === 'code') return printEntry(io, matches[0]!.entry, json);
+  const shown = matches.slice(0, LIST_LIMIT).map((match) => match.entry);
+  if (json) {
+    io.stdout(
+      `${JSON.stringify(
+        {
+          query,
+          total: matches.length,
+          matches: shown.map((entry) => ({
+            code: entry.code,
+            reason: entry.reason,
+            standard: entry.standard,
+            summary: entry.summary,
+          })),
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    return 0;
+  }
+  const width = Math.max(...shown.map((entry) => entryTitle(entry).length));
+  for (const entry of shown) io.stdout(`${entryTitle(entry).padEnd(width)}  ${entry.summary}\n`);
+  if (matches.length > shown.length) {
+    io.stdout(`… and ${matches.length - shown.length} more; add words to narrow it down.\n`);
+  }
+  io.stdout(`Show one with: ${NAME} status <code>\n`);
+  return 0;
+}
+
+function entryTitle(entry: StatusEntry): string {
+  return `${entry.code} ${entry.reason}${entry.standard ? '' : ' (non-standard)'}`;
+}
+
+function classLabel(entry: StatusEntry): string {
+  return FILTER_LABELS[`${String(entry.code)[0]}xx` as StatusFilter];
+}
+
+function printEntry(io: Io, entry: StatusEntry, json: boolean): number {
+  if (json) {
+    io.stdout(
+      `${JSON.stringify(
+        { ...entry, class: classLabel(entry), standing: standingLabel(entry), constantNames: constantLines(entry) },
+        null,
+        2,
+      )}\n`,
+    );
+    return 0;
+  }
+  const lines: string[] = [];
+  const field = (label: string, values: readonly string[]) => {
+    values.forEach((value, index) => lines.push(`${(index === 0 ? `${label}:` : '').padEnd(12)}${value}`));
+  };
+  lines.push(entryTitle(entry), '');
+  field('Class', [classLabel(entry)]);
+  field('Standing', [
+    entry.standard && entry.registry
+      ? `${standingLabel(entry)}. IANA registry: "${entry.registry.description}" ${entry.registry.reference}`
+      : `${standingLabel(entry)}.`,
+  ]);
+  if (entry.origin) field('Origin', [entry.origin]);
+  field('Meaning', [entry.meaning]);
+  field('Use it', [entry.use]);
+  field('Don’t', [entry.avoid]);
+  if (entry.headers.length > 0)
+    field(
+      'Headers',
+      entry.headers.map((header) => `${header.name}: ${header.note}`),
+    );
+  field(
+    entry.standard ? 'Reference' : 'Sources',
+    entry.references.map((reference) => (reference.url ? `${reference.label} <${reference.url}>` : reference.label)),
+  );
+  const constants = constantLines(entry).map(
+    (line) =>
+      `${line.language.padEnd(7)} ${line.constant} (${line.note}${line.newerName ? `; ${line.newerName}` : ''})`,
+  );
+  field('Constants', [...(constants.length > 0 ? constants : ['none in the standard libraries']), NO_CONSTANTS_NOTE]);
+  if (entry.aliases.length > 0) field('Also named', [entry.aliases.join(', ')]);
+  for (const other of entry.otherMeanings) {
+    field('Also used', [`${entry.code} ${other.reason} (non-standard; ${other.origin}): ${other.meaning}`]);
+  }
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+function isEntry(): boolean {
+  if (typeof process === 'undefined' || !process.argv[1]) return false;
+  try {
+    // Through npm's bin link the path is a symlink: compare the real files.
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) {
+  process.exitCode = main(process.argv.slice(2), {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    readInput: (f) => (f === undefined || f === '-' ? readFileSync(0, 'utf8') : readFileSync(f, 'utf8')),
+    readFile: (p) => new Uint8Array(readFileSync(p)),
+  });
+}
