@@ -23,3 +23,38 @@ describe('built curl-to-code', () => {
     expect(result.stderr).toMatch(/line 1, column \d+/);
   });
 });
+
+/** The second bin, one subcommand per tool with a pure core. */
+function workbench(args: string[], input = '') {
+  return spawnSync(process.execPath, ['dist/node/cli/http-workbench.js', ...args], { input, encoding: 'utf8' });
+}
+
+describe('built http-workbench', () => {
+  it('status: a code by number and by words', () => {
+    const byNumber = workbench(['status', '429']);
+    expect(byNumber.status).toBe(0);
+    expect(byNumber.stdout).toContain('429 Too Many Requests');
+    expect(byNumber.stdout).toContain('Retry-After');
+    const byWords = workbench(['status', 'too', 'many']);
+    expect(byWords.status).toBe(0);
+    expect(byWords.stdout).toContain('429');
+    const json = workbench(['status', '404', '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ code: 404 });
+  });
+
+  it('convert: what curl-to-code does', () => {
+    const result = workbench(['convert', '--to', 'python-requests'], 'curl https://api.example.com/x -d a=1');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('requests.post(');
+  });
+
+  it('exits 2 on bad usage and 1 on bad input', () => {
+    expect(workbench(['no-such-tool']).status).toBe(2);
+    const unknown = workbench(['status', '999']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr.length).toBeGreaterThan(0);
+    const bad = workbench(['convert', '--json'], 'curl -d \'{"a": 1}');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/line 1, column \d+/);
+  });
+});
