@@ -16,7 +16,7 @@ function ambiguous(text: string): boolean {
   if (text === '' || text.includes('\n') || text.length > 200) return false; // the library quotes these itself
   for (const version of ['1.1', '1.2'] as const) {
     try {
-      if (parse(text, { version }) !== text) return true;
+      if (parse(text, { version, logLevel: 'silent' }) !== text) return true;
     } catch {
       return true;
     }

@@ -284,7 +284,8 @@ class ServiceBuilder {
     const { spec } = option;
     const name = canonicalName(spec);
     if (spec.unsupported) {
-      if (option.value === false) return;
+      // A boolean at docker's default changes nothing (`--rm=false`, `--sig-proxy`).
+      if (typeof option.value === 'boolean' && option.value === Boolean(spec.defaultOn)) return;
       this.warn('no-compose-equivalent', `${option.written} is left out: ${spec.unsupported}.`, option.span);
       return;
     }
@@ -511,7 +512,10 @@ class ServiceBuilder {
   }
 
   bindSource(source: string, option: GivenOption): string {
-    const written = this.str(source);
+    // cmd's %cd% (which the tokenizer cannot tell from percent-encoding) is the current folder too.
+    const written = this.str(source)
+      .replace(/^%cd%(?=$|[\\/])/i, '${PWD}')
+      .replace(/^(\$\{PWD\})\\/, '$1/');
     if (written === '${PWD}' || written.startsWith('${PWD}/')) {
       const relative = `.${written.slice('${PWD}'.length)}`;
       this.warn(

@@ -30,7 +30,7 @@ function spanAtLine(text: string, line: number, column: number): SourceSpan {
 
 /** Reads the existing file: YAML with a mapping at the top, `services` a mapping if present. */
 export function readExisting(text: string): Document {
-  const doc = parseDocument(text, { prettyErrors: false });
+  const doc = parseDocument(text);
   const error = doc.errors[0];
   if (error) {
     const at = error.linePos?.[0] ?? { line: 1, col: 1 };

@@ -53,6 +53,8 @@ export interface DockerOptionSpec {
   podman?: boolean;
   /** May be given more than once, each adding to the list. */
   repeatable?: boolean;
+  /** A boolean that is on unless switched off (`--sig-proxy=false`). */
+  defaultOn?: boolean;
 }
 
 const LIST_TYPES: ReadonlySet<DockerValueType> = new Set(['list', 'map', 'ulimit', 'mount', 'network']);
@@ -179,7 +181,9 @@ export const DOCKER_RUN_OPTIONS: readonly DockerOptionSpec[] = [
   o('runtime', 'string', map('runtime')),
   o('security-opt', 'list', map('security_opt')),
   o('shm-size', 'bytes', map('shm_size')),
-  o('sig-proxy', 'bool', warn('Compose forwards signals to attached services itself; it has no such setting')),
+  o('sig-proxy', 'bool', warn('Compose forwards signals to attached services itself; it has no such setting'), {
+    defaultOn: true,
+  }),
   o('stop-signal', 'string', map('stop_signal')),
   o('stop-timeout', 'int', map('stop_grace_period')),
   o('storage-opt', 'list', map('storage_opt')),
@@ -223,8 +227,14 @@ export const DOCKER_RUN_OPTIONS: readonly DockerOptionSpec[] = [
   o('secret', 'list', warn('Compose secrets are declared at the top level and granted per service under `secrets`'), {
     podman: true,
   }),
-  o('http-proxy', 'bool', warn('podman’s proxy variable passing has no Compose field'), { podman: true }),
-  o('tls-verify', 'bool', warn('registry TLS is set when pulling, not in the Compose file'), { podman: true }),
+  o('http-proxy', 'bool', warn('podman’s proxy variable passing has no Compose field'), {
+    podman: true,
+    defaultOn: true,
+  }),
+  o('tls-verify', 'bool', warn('registry TLS is set when pulling, not in the Compose file'), {
+    podman: true,
+    defaultOn: true,
+  }),
   o('authfile', 'string', warn('registry credentials are not part of a Compose file'), { podman: true }),
 ];
 

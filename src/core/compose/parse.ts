@@ -5,7 +5,7 @@
  */
 import { CurlParseError, type SourceSpan, type Warning } from '../errors.ts';
 import { tokenize } from '../shell/index.ts';
-import type { Dialect, ShellCommand, Word } from '../shell/types.ts';
+import type { Dialect, ShellCommand, TokenizeResult, Word } from '../shell/types.ts';
 import type { VariableRef } from '../variables.ts';
 import {
   canonicalName,
@@ -72,6 +72,22 @@ export interface ParseOptions {
 
 /** The model's variable markers and the tokenizers' placeholders; no real command holds them. */
 const RESERVED = /[\uE000-\uE003]/;
+
+/** `<CONFIG_FILE_PATH>`, `<path/to/media>`: what READMEs write for the reader to fill in. */
+const PLACEHOLDER = /(?<![\d<>])<[A-Za-z_][^<>\s'"`|&;]*>(?!>)/g;
+const OPEN_ANGLE = '\uE004';
+const CLOSE_ANGLE = '\uE005';
+
+function unshield(tokens: TokenizeResult): TokenizeResult {
+  const back = (text: string) => text.replace(/\uE004/g, '<').replace(/\uE005/g, '>');
+  for (const command of tokens.commands) {
+    for (const word of command.words) {
+      word.value = back(word.value);
+      word.raw = back(word.raw);
+    }
+  }
+  return tokens;
+}
 
 /** `docker`, `/usr/bin/docker`, `docker.exe`, `podman`. */
 const PROGRAM = /^(?:.*[\\/])?(docker|podman)(?:\.exe)?$/i;
@@ -142,14 +158,25 @@ export function parseDockerRuns(text: string, options: ParseOptions = {}): Parse
       positionOf(text, reserved),
     );
   }
+  // `-v <path/to/data>:/data`: a placeholder for the reader to fill in, not two redirections. The angle brackets
+  // are swapped for two private-use characters of the same length (so positions hold) and swapped back below.
+  const placeholders: Warning[] = [];
+  const shielded = text.replace(PLACEHOLDER, (whole, offset: number) => {
+    placeholders.push({
+      code: 'placeholder',
+      message: `${whole} looks like a placeholder to fill in: it is kept as written, not read as redirections.`,
+      span: { ...positionOf(text, offset), end: offset + whole.length },
+    });
+    return `${OPEN_ANGLE}${whole.slice(1, -1)}${CLOSE_ANGLE}`;
+  });
   let tokens;
   try {
-    tokens = tokenize(text, options.dialect);
+    tokens = unshield(tokenize(shielded, options.dialect));
   } catch (error) {
     if (error instanceof CurlParseError) throw new ComposeError(error.detail, error.code, error.span);
     throw error;
   }
-  const warnings: Warning[] = tokens.warnings.map(forDocker);
+  const warnings: Warning[] = [...placeholders, ...tokens.warnings.map(forDocker)];
   const runs: DockerRun[] = [];
   const commands = joinMissingContinuations(tokens.commands, warnings);
   for (const command of commands) {
@@ -393,7 +420,7 @@ function readOptions(
         throw new ComposeError(
           `Unknown ${program} run option "-${letter}"${value.length > 2 ? ` in "${truncate(value)}"` : ''}.`,
           'unknown-option',
-          spanWithin(word, j, j + 1),
+          value.length === 2 ? word.span : spanWithin(word, j, j + 1),
         );
       }
       const written = `-${letter}`;
@@ -406,13 +433,9 @@ function readOptions(
           options.push({ spec, written, value: on, span: word.span, valueSpan: word.span });
           break;
         }
-        options.push({
-          spec,
-          written,
-          value: on,
-          span: spanWithin(word, j, j + 1),
-          valueSpan: spanWithin(word, j, j + 1),
-        });
+        // A bundle (-itd) points at the letter; a lone -d at the whole word.
+        const at = value.length === 2 ? word.span : spanWithin(word, j, j + 1);
+        options.push({ spec, written, value: on, span: at, valueSpan: at });
         continue;
       }
       const attached = value.slice(j + 1);
