@@ -14,6 +14,7 @@ const LANGUAGES = {
   python: () => import('shiki/langs/python.mjs'),
   go: () => import('shiki/langs/go.mjs'),
   rust: () => import('shiki/langs/rust.mjs'),
+  yaml: () => import('shiki/langs/yaml.mjs'),
 } as const satisfies Record<string, LanguageLoader>;
 export type Language = keyof typeof LANGUAGES;
 

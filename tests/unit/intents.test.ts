@@ -15,6 +15,19 @@ describe('recognising selected text', () => {
       { kind: 'convert-command', text: "curl -X POST 'https://api.example.com/x' -d a=1" },
     ],
     ['$ curl https://example.com', { kind: 'convert-command', text: '$ curl https://example.com' }],
+    [
+      'docker run -d -p 8080:80 \\\n  nginx:alpine',
+      { kind: 'convert-docker-run', text: 'docker run -d -p 8080:80 \\\n  nginx:alpine' },
+    ],
+    ['$ sudo podman run --rm alpine', { kind: 'convert-docker-run', text: '$ sudo podman run --rm alpine' }],
+    [
+      'docker network create n\ndocker run --network n redis',
+      { kind: 'convert-docker-run', text: 'docker network create n\ndocker run --network n redis' },
+    ],
+    [
+      'docker run curlimages/curl curl https://example.com',
+      { kind: 'convert-docker-run', text: 'docker run curlimages/curl curl https://example.com' },
+    ],
   ])('%j', (text, intent) => {
     const found = recogniseText(text, ALL);
     expect(found.intent).toEqual(intent);
@@ -23,6 +36,14 @@ describe('recognising selected text', () => {
   it('says what the text was chosen as', () => {
     expect(recogniseText('418', ALL)).toMatchObject({ what: 'an HTTP status code' });
     expect(recogniseText('curl example.com', ALL)).toMatchObject({ what: 'a curl command' });
+    expect(recogniseText('docker run nginx', ALL)).toMatchObject({ what: 'a docker run command' });
+  });
+
+  it('sends a docker run command with a problem to Compose, and a broken curl command to the converter', () => {
+    expect(recogniseText('docker run --bogus nginx', ALL).intent?.kind).toBe('convert-docker-run');
+    expect(recogniseText("docker run -e 'A=1 nginx", ALL).intent?.kind).toBe('convert-docker-run');
+    expect(recogniseText("curl -d 'x https://example.com", ALL).intent?.kind).toBe('convert-command');
+    expect(recogniseText('docker ps -a', ALL).intent).toBeNull();
   });
 
   it('sends a curl command with a problem to the converter, which shows the problem', () => {
@@ -34,7 +55,9 @@ describe('recognising selected text', () => {
     (text) => {
       const found = recogniseText(text, ALL);
       expect(found.intent).toBeNull();
-      expect('reason' in found && found.reason).toContain('select an HTTP status code or a curl command');
+      expect('reason' in found && found.reason).toContain(
+        'select an HTTP status code, a docker run command or a curl command',
+      );
     },
   );
 
@@ -52,6 +75,8 @@ describe('intents read back from storage', () => {
     expect(isIntent({ kind: 'show-status', code: 40.4 })).toBe(false);
     expect(isIntent({ kind: 'convert-command', text: 'curl x' })).toBe(true);
     expect(isIntent({ kind: 'convert-command' })).toBe(false);
+    expect(isIntent({ kind: 'convert-docker-run', text: 'docker run nginx' })).toBe(true);
+    expect(isIntent({ kind: 'convert-docker-run', text: 3 })).toBe(false);
     expect(isIntent({ kind: 'open-request', request: { method: 'GET', url: 'https://x/' } })).toBe(true);
     expect(isIntent({ kind: 'open-request', request: 'GET /' })).toBe(false);
     expect(isIntent({ kind: 'format-disk' })).toBe(false);

@@ -12,11 +12,18 @@ export type Intent =
   /** Convert this curl command. */
   | { kind: 'convert-command'; text: string }
   /** Show this status code's entry. */
-  | { kind: 'show-status'; code: number };
+  | { kind: 'show-status'; code: number }
+  /** Turn these docker run commands into a Compose file. */
+  | { kind: 'convert-docker-run'; text: string };
 
 export type IntentKind = Intent['kind'];
 
-export const INTENT_KINDS: readonly IntentKind[] = ['open-request', 'convert-command', 'show-status'];
+export const INTENT_KINDS: readonly IntentKind[] = [
+  'open-request',
+  'convert-command',
+  'show-status',
+  'convert-docker-run',
+];
 
 /** What the background hands to the workspace it opens: an intent, a notice, or both. */
 export interface Handoff {
@@ -34,8 +41,11 @@ export function isIntent(value: unknown): value is Intent {
   if (!isRecord(value)) return false;
   switch (value.kind) {
     case 'open-request':
-      return isRecord(value.request) && typeof value.request.method === 'string' && typeof value.request.url === 'string';
+      return (
+        isRecord(value.request) && typeof value.request.method === 'string' && typeof value.request.url === 'string'
+      );
     case 'convert-command':
+    case 'convert-docker-run':
       return typeof value.text === 'string';
     case 'show-status':
       return typeof value.code === 'number' && Number.isInteger(value.code) && value.code >= 100 && value.code <= 999;

@@ -1,4 +1,5 @@
 import { CurlParseError } from '../errors.ts';
+import { ComposeError, parseDockerRuns } from '../compose/parse.ts';
 import { parseCurl } from '../curl/parse.ts';
 import type { Intent, IntentKind } from './intents.ts';
 
@@ -14,9 +15,14 @@ export interface Recogniser {
 /** `404`, `404 Not Found`, `HTTP/1.1 404 Not Found`, `HTTP/2 404`. */
 const STATUS_TEXT = /^(?:HTTP\/\d(?:\.\d)?\s+)?([1-5]\d\d)(?:\s+[A-Za-z][A-Za-z' -]*)?$/;
 
+/** `docker run`, `docker container create`, `podman run` at the start of a line (after a prompt or sudo). */
+const DOCKER_RUN_START =
+  /(?:^|\n)[ \t]*(?:\$[ \t]+|PS[^\n>]*>[ \t]*)?(?:sudo[ \t]+)?(?:docker|podman)(?:\.exe)?[ \t]+(?:container[ \t]+)?(?:run|create)\b/;
+
 /**
  * In order: the first that recognises the text wins. A bare number is tried
- * before curl, since no curl command is a number.
+ * before curl, since no curl command is a number; docker run before curl,
+ * since a docker run command is not curl (even one that runs curl in its container).
  */
 export const RECOGNISERS: readonly Recogniser[] = [
   {
@@ -25,6 +31,20 @@ export const RECOGNISERS: readonly Recogniser[] = [
     recognise(text) {
       const match = STATUS_TEXT.exec(text.trim());
       return match ? { kind: 'show-status', code: Number(match[1]) } : null;
+    },
+  },
+  {
+    kind: 'convert-docker-run',
+    what: 'a docker run command',
+    recognise(text) {
+      try {
+        parseDockerRuns(text);
+      } catch (error) {
+        if (!(error instanceof ComposeError)) throw error;
+        // One with a problem still goes to Compose, which shows the problem where it is.
+        if (error.code === 'no-docker-run' || error.code === 'empty' || !DOCKER_RUN_START.test(text)) return null;
+      }
+      return { kind: 'convert-docker-run', text };
     },
   },
   {
