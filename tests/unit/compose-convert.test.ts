@@ -58,6 +58,9 @@ describe('reading docker run as docker does', () => {
       'docker network create net\ndocker run nginx\ndocker run nginx:alpine\nmkdir -p /srv\ndocker run --name nginx nginx:1',
     );
     expect(result.services.map((s) => s.name)).toEqual(['nginx', 'nginx-2', 'nginx-3']);
+    expect(result.warnings[0]!.message).toBe(
+      '“docker network create” is left out: Compose creates the networks the services use, declared at the top level of the file.',
+    );
     const ignored = result.warnings.filter((w) => w.code === 'command-ignored');
     expect(ignored.map((w) => [w.span?.line, w.span?.column])).toEqual([
       [1, 1],
@@ -163,10 +166,10 @@ describe('values for Compose', () => {
 
 describe('warnings as YAML comments', () => {
   it('puts each service’s warnings above it, with line and column', () => {
-    const { yaml, warnings } = convertToCompose('docker run --rm -d nginx\ndocker network create x', {
+    const { yaml, warnings } = convertToCompose('docker run --rm -d nginx\ndocker ps -a', {
       comments: true,
     });
-    expect(yaml).toMatch(/^# 2:1 “docker network create” is not a docker run command: it is left out\.\n/);
+    expect(yaml).toMatch(/^# 2:1 “docker ps -a” is not a docker run command: it is left out\.\n/);
     expect(yaml).toContain('  # 1:12 --rm is left out');
     expect(yaml).toContain('  # 1:17 -d is left out');
     expect(warnings).toHaveLength(3);

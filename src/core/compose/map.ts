@@ -247,6 +247,8 @@ class ServiceBuilder {
   /** The user-defined networks joined, in order, with their per-network settings. */
   private readonly networks = new Map<string, JsonObject>();
   private networkMode: { value: string; option: GivenOption } | undefined;
+  /** The networks this command is the first to use. */
+  private readonly declaredNetworks = new Map<string, GivenOption>();
   /** Settings that need a user-defined network (--ip, --network-alias…), applied to the first one. */
   private readonly firstNetworkSettings: { key: string; value: Json; option: GivenOption; list?: boolean }[] = [];
 
@@ -688,7 +690,10 @@ class ServiceBuilder {
       throw new ComposeError(`"${name}" is not a network name.`, 'bad-network', option.valueSpan);
     }
     this.networks.set(name, { ...(this.networks.get(name) ?? {}), ...settings });
-    if (!this.model.networks[name]) this.model.networks[name] = {};
+    if (!this.model.networks[name]) {
+      this.model.networks[name] = {};
+      this.declaredNetworks.set(name, option);
+    }
   }
 
   needsNetwork(key: string, value: Json, option: GivenOption, list = false): void {
@@ -729,12 +734,12 @@ class ServiceBuilder {
           [...this.networks].map(([name, settings]) => [name, Object.keys(settings).length > 0 ? settings : null]),
         )
       : [...this.networks.keys()];
-    for (const name of this.networks.keys()) {
+    // Said once, at the command that first uses the network.
+    for (const [name, option] of this.declaredNetworks) {
       this.warn(
         'named-network',
         `The network “${name}” is declared at the top level, so Compose creates it (as <project>_${name}). To join the network docker run used instead, add external: true to it.`,
-        this.run.options.find((o) => canonicalName(o.spec) === 'network' && String(o.value).includes(name))
-          ?.valueSpan ?? this.run.span,
+        option.valueSpan,
       );
     }
   }

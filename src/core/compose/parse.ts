@@ -313,9 +313,12 @@ function readCommand(command: ShellCommand, warnings: Warning[]): DockerRun | nu
       .slice(0, 3)
       .map((w) => w.value)
       .join(' ');
+    const creates = /^(?:docker|podman)(?:\.exe)? (network|volume) create$/.exec(what);
     warnings.push({
       code: 'command-ignored',
-      message: `“${truncate(what)}” is not a docker run command: it is left out.`,
+      message: creates
+        ? `“${what}” is left out: Compose creates the ${creates[1]}s the services use, declared at the top level of the file.`
+        : `“${truncate(what)}” is not a docker run command: it is left out.`,
       span: { ...first.span, end: command.span.end },
     });
     return null;

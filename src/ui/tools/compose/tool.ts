@@ -6,7 +6,7 @@ export const compose: ToolMeta = {
   description:
     'Paste docker run commands (bash, cmd or PowerShell) and get a compose.yaml that starts the same containers, checked against the Compose Specification.',
   keywords: ['docker', 'run', 'compose', 'podman', 'yaml', 'container', 'docker-compose', 'composerize', 'devops'],
-  icon: '⧉',
+  icon: '⚓',
   group: 'DevOps',
   surfaces: ['workspace', 'devtools', 'popup'],
   accepts: ['convert-docker-run'],
