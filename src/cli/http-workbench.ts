@@ -3,11 +3,14 @@
  * http-workbench: the workbench's tools on the command line.
  *   http-workbench convert [options] [file]     exactly curl-to-code (see curl-to-code --help)
  *   http-workbench status [--json] <code | words>  an HTTP status code's entry, or the codes matching words
- * Exit codes: 0 success, 1 bad input (unknown code, no match), 2 bad usage.
+ *   http-workbench compose [options] [file]     docker run commands to a Compose file
+ * Exit codes: 0 success, 1 bad input (unknown code, no match, a command it cannot read), 2 bad usage.
  * Imports only the pure core (and Node's own I/O here, at the edge).
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ComposeError, convertToCompose } from '../core/compose/convert.ts';
+import type { Warning } from '../core/errors.ts';
 import { statusInfo } from '../core/http/status.ts';
 import {
   constantLines,
@@ -29,11 +32,24 @@ Commands:
   convert [options] [file]       Turn a curl command into code or its request model
                                  (the same as curl-to-code; see ${NAME} convert --help)
   status [--json] <code | words> Look up an HTTP status code: 429, "too many", 5xx
+  compose [options] [file]       Turn docker run commands (standard input, or a file)
+                                 into a Compose file (see ${NAME} compose --help)
 
 Options:
   -h, --help                     Show this help (or a command's: ${NAME} status --help)
 
-Exit codes: 0 success, 1 bad input (unknown code, nothing matches), 2 bad usage.`;
+Exit codes: 0 success, 1 bad input (unknown code, nothing matches, a command
+that cannot be read), 2 bad usage.`;
+
+const COMPOSE_USAGE = `Usage: ${NAME} compose [options] [file]
+Reads docker run commands (docker create, podman run too; bash, cmd or PowerShell)
+from the file, or from standard input without one or with -, and prints a Compose
+file with one service per command. Warnings go to standard error as line:column.
+  --merge <file>    add the services to this Compose file (printed whole)
+  --comments        also write the warnings into the YAML as comments
+  --shell <name>    read the commands as bash, cmd or powershell (default: detect)
+Exit codes: 0 written, 1 a command it cannot read or a file the Compose schema
+refuses (line and column on standard error), 2 bad usage.`;
 
 const STATUS_USAGE = `Usage: ${NAME} status [--json] <code | words>
 Prints the entry for a code (meaning, when to use it, headers, reference, constants),
@@ -53,12 +69,65 @@ export function main(args: string[], io: Io): number {
   }
   if (command === 'convert') return convert(rest, io, `${NAME} convert`);
   if (command === 'status') return status(rest, io);
+  if (command === 'compose') return compose(rest, io);
   return usageError(io, `Unknown command "${command}".`, USAGE);
 }
 
 function usageError(io: Io, message: string, usage: string): number {
   io.stderr(`${NAME}: ${message}\n${usage}\n`);
   return 2;
+}
+
+function compose(args: string[], io: Io): number {
+  let comments = false;
+  let mergeFile: string | undefined;
+  let shell: 'bash' | 'cmd' | 'powershell' | undefined;
+  let file: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--help' || arg === '-h') {
+      io.stdout(`${COMPOSE_USAGE}\n`);
+      return 0;
+    } else if (arg === '--comments') comments = true;
+    else if (arg === '--merge' || arg === '--shell') {
+      const value = args[++i];
+      if (value === undefined) return usageError(io, `${arg} needs a value.`, COMPOSE_USAGE);
+      if (arg === '--merge') mergeFile = value;
+      else if (value === 'bash' || value === 'cmd' || value === 'powershell') shell = value;
+      else return usageError(io, `Unknown shell "${value}": bash, cmd or powershell.`, COMPOSE_USAGE);
+    } else if (arg.startsWith('-') && arg !== '-') return usageError(io, `Unknown option ${arg}.`, COMPOSE_USAGE);
+    else if (file === undefined) file = arg;
+    else return usageError(io, 'Give one file of commands.', COMPOSE_USAGE);
+  }
+  let text: string;
+  let existing: string | undefined;
+  try {
+    text = io.readInput(file);
+    existing = mergeFile === undefined ? undefined : io.readInput(mergeFile);
+  } catch (error) {
+    io.stderr(`${NAME} compose: cannot read ${(error as Error).message}\n`);
+    return 1;
+  }
+  try {
+    const result = convertToCompose(text, { comments, existing, dialect: shell });
+    const where = (w: Warning) => (w.span ? `${w.span.line}:${w.span.column}: ` : '');
+    for (const warning of [...result.warnings, ...result.mergeWarnings]) {
+      io.stderr(`${NAME} compose: warning: ${where(warning)}${warning.message}\n`);
+    }
+    io.stdout(result.yaml);
+    if (!result.validation.valid) {
+      for (const problem of result.validation.problems) {
+        io.stderr(`${NAME} compose: the Compose schema refuses ${problem.path}: ${problem.message}\n`);
+      }
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ComposeError)) throw error;
+    const source = error.input === 'existing' ? (mergeFile ?? '') : (file ?? '<stdin>');
+    io.stderr(`${NAME} compose: ${source}:${error.span.line}:${error.span.column}: ${error.detail}\n`);
+    return 1;
+  }
 }
 
 function status(args: string[], io: Io): number {

@@ -48,6 +48,20 @@ describe('built http-workbench', () => {
     expect(result.stdout).toContain('requests.post(');
   });
 
+  it('compose: docker run commands in, a Compose file out, warnings on standard error', () => {
+    const result = workbench(
+      ['compose'],
+      '$ docker run -d --name web \\\n  -p 8080:80 nginx:alpine\r\ndocker run --gpus all ollama/ollama',
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('  web:\n    image: nginx:alpine\n    container_name: web\n');
+    expect(result.stdout).toContain('            - count: all\n');
+    expect(result.stderr).toContain('warning: 1:14: -d is left out');
+    const bad = workbench(['compose'], "docker run -e 'A=1 nginx");
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toBe('http-workbench compose: <stdin>:1:15: This single quote is never closed.\n');
+  });
+
   it('exits 2 on bad usage and 1 on bad input', () => {
     expect(workbench(['no-such-tool']).status).toBe(2);
     const unknown = workbench(['status', '999']);

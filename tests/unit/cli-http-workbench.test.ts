@@ -206,3 +206,48 @@ describe('http-workbench status', () => {
     expect(help.stdout).toMatch(/^Usage: http-workbench status/);
   });
 });
+
+describe('http-workbench compose', () => {
+  it('reads docker run commands on standard input and prints the Compose file; warnings go to standard error', () => {
+    const { code, stdout, stderr } = run(
+      ['compose'],
+      'docker run -d --name web -p 8080:80 nginx:alpine\ndocker run --rm redis',
+    );
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      'services:\n  web:\n    image: nginx:alpine\n    container_name: web\n    ports:\n      - 8080:80\n  redis:\n    image: redis\n',
+    );
+    expect(stderr.split('\n').filter(Boolean)).toEqual([
+      'http-workbench compose: warning: 1:12: -d is left out: detaching is chosen when starting: `docker compose up -d`.',
+      'http-workbench compose: warning: 2:12: --rm is left out: Compose keeps a service’s container until `docker compose down`; for a one-off run use `docker compose run --rm`.',
+    ]);
+  });
+
+  it('reads a file argument, merges into another, writes comments and forces a shell when asked', () => {
+    const files = { 'run.txt': 'docker run -d nginx', 'compose.yaml': 'services:\n  db:\n    image: postgres\n' };
+    const merged = run(['compose', '--merge', 'compose.yaml', '--comments', 'run.txt'], '', files);
+    expect(merged.code).toBe(0);
+    expect(merged.stdout).toBe(
+      'services:\n  db:\n    image: postgres\n  # 1:12 -d is left out: detaching is chosen when starting: `docker compose up -d`.\n  nginx:\n    image: nginx\n',
+    );
+    const cmd = run(['compose', '--shell', 'cmd'], 'docker run -e "A=%USERPROFILE%" alpine');
+    expect(cmd.stdout).toContain('A: ${USERPROFILE}');
+  });
+
+  it('exits 1 with the place of a command it cannot read, and 2 on bad usage', () => {
+    const bad = run(['compose'], 'docker run \\\n  --publsh 80:80 nginx');
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toBe(
+      'http-workbench compose: <stdin>:2:3: Unknown docker run option "--publsh": did you mean --publish?\n',
+    );
+    const badMerge = run(['compose', '--merge', 'c.yaml'], 'docker run nginx', { 'c.yaml': 'services: [' });
+    expect(badMerge.code).toBe(1);
+    expect(badMerge.stderr).toMatch(/^http-workbench compose: c\.yaml:1:\d+: This is not valid YAML/);
+    expect(run(['compose'], 'ls -la').code).toBe(1);
+    expect(run(['compose', '--shell', 'fish']).code).toBe(2);
+    expect(run(['compose', '--bogus']).code).toBe(2);
+    expect(run(['compose', 'a', 'b']).code).toBe(2);
+    expect(run(['compose', '--help']).stdout).toMatch(/^Usage: http-workbench compose/);
+  });
+});

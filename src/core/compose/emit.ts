@@ -5,7 +5,7 @@
  * and `yes`, `on` and `n` are booleans, so a string that YAML 1.1 or 1.2 would read as anything but that string is
  * double-quoted.
  */
-import { Document, isScalar, parse, visit, type Node } from 'yaml';
+import { Document, isScalar, parse, Scalar, visit, type Node } from 'yaml';
 import type { Warning } from '../errors.ts';
 import type { ComposeModel, JsonObject } from './map.ts';
 
@@ -59,8 +59,9 @@ export function addComments(
   const services = doc.get('services', true);
   if (services && typeof services === 'object' && 'items' in services) {
     for (const pair of (services as { items: { key: unknown }[] }).items) {
-      const key = pair.key;
-      if (!isScalar(key)) continue;
+      // Keys added with setIn (merging) are plain strings: make them nodes that can carry a comment.
+      if (!isScalar(pair.key)) pair.key = new Scalar(pair.key);
+      const key = pair.key as Scalar;
       const warnings = perService.get(String(key.value));
       if (warnings && warnings.length > 0) key.commentBefore = commentLines(warnings);
     }
