@@ -56,7 +56,7 @@ describe('Firefox build', () => {
     const TOOL_LINKS = 'nav[aria-label="Tools"] a .nav-title';
     await page.waitForSelector(TOOL_LINKS);
     const tools = await page.$$eval(TOOL_LINKS, (els) => els.map((el) => el.textContent));
-    expect(tools).toEqual(['REST Client', 'Converter', 'Status Codes']);
+    expect(tools).toEqual(['REST Client', 'Converter', 'Status Codes', 'Compose']);
 
     await page.click('a[href="#/rest-client"]');
     await page.type('input[aria-label="URL"]', `${demo.origin}/echo?from=firefox`);
@@ -129,6 +129,32 @@ describe('Firefox build', () => {
     });
     expect(await shown()).toMatchObject({ current: 'Converter', region: 'Converter' });
     expect(await page.$('[role="dialog"]')).toBeNull();
+  });
+
+  it('Compose turns pasted docker run commands into a valid Compose file with warnings', async () => {
+    const page = workspace;
+    await page.evaluate(() => (location.hash = '#/compose'));
+    await page.waitForSelector('#compose-commands');
+    await page.evaluate(() => {
+      const area = document.querySelector<HTMLTextAreaElement>('#compose-commands')!;
+      area.value =
+        "docker run -d --name web -p 22:22 \\\n  -e 'PRICE=$5' nginx:alpine\ndocker run --rm --gpus all ollama/ollama";
+      area.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    });
+    await page.waitForFunction(
+      () => document.querySelector('pre[aria-label="compose.yaml"]')?.textContent?.includes('ollama/ollama'),
+      { polling: 100, timeout: 20_000 },
+    );
+    const text = await page.$eval('pre[aria-label="compose.yaml"]', (el) => el.textContent ?? '');
+    expect(text).toContain('  web:\n    image: nginx:alpine\n    container_name: web\n');
+    expect(text).toContain('PRICE: $$5');
+    expect(text).toContain('- "22:22"');
+    expect(text).toContain('- count: all');
+    expect(await page.$eval('[aria-label="Schema validation"]', (el) => el.textContent)).toContain(
+      'Valid against the Compose Specification schema',
+    );
+    const warnings = await page.$$eval('ul[aria-label="Warnings"] li', (els) => els.map((el) => el.textContent ?? ''));
+    expect(warnings.map((w) => w.split(' ')[0])).toEqual(['1:12', '3:12']);
   });
 
   it('the popup page converts a command (reached by navigating from the workspace)', async () => {
