@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
 import { byRole } from '../support/aria.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 let ext: LaunchedExtension;
 const origin = () => `chrome-extension://${ext.extensionId}`;
@@ -158,6 +159,25 @@ describe('Compose', () => {
     );
     await page.close();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`passes axe-core with a result, warnings, a schema problem and an error on show (${theme} theme)`, async () => {
+      await ext.worker.evaluate((t) => chrome.storage.local.set({ settings: { theme: t, timeoutMs: 30000 } }), theme);
+      const page = await ext.browser.newPage();
+      await page.goto(workspace('#/compose'));
+      await page.waitForFunction((t) => document.documentElement.dataset.theme === t, {}, theme);
+      await paste(page, '#compose-existing', 'services:\n  old:\n    image: x\n    bogus: 1\n');
+      await paste(page, '#compose-commands', PASTE);
+      await page.waitForSelector('pre[aria-label="compose.yaml"].shiki span[style]', { timeout: 15_000 });
+      await page.waitForSelector('.compose-validation.bad');
+      const failures = (await seriousViolations(page)).map((v) => `${v.id} ${v.help} at ${v.targets.join(', ')}`);
+      await paste(page, '#compose-commands', "docker run -e 'A=1 nginx");
+      await page.waitForSelector('[role="alert"].convert-error');
+      failures.push(...(await seriousViolations(page)).map((v) => `${v.id} ${v.help} at ${v.targets.join(', ')}`));
+      expect(failures).toEqual([]);
+      await page.close();
+    });
+  }
 
   it('works stacked in a narrow panel, and the palette opens it ready to paste', async () => {
     const page = await ext.browser.newPage();
