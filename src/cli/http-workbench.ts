@@ -10,6 +10,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ComposeError, convertToCompose } from '../core/compose/convert.ts';
+import { composeToDockerRun } from '../core/compose/reverse.ts';
 import type { Warning } from '../core/errors.ts';
 import { statusInfo } from '../core/http/status.ts';
 import {
@@ -48,6 +49,8 @@ file with one service per command. Warnings go to standard error as line:column.
   --merge <file>    add the services to this Compose file (printed whole)
   --comments        also write the warnings into the YAML as comments
   --shell <name>    read the commands as bash, cmd or powershell (default: detect)
+  --to-run          the other way: read a Compose file and print its services as
+                    docker run commands (bash), what they cannot say as warnings
 Exit codes: 0 written, 1 a command it cannot read or a file the Compose schema
 refuses (line and column on standard error), 2 bad usage.`;
 
@@ -80,6 +83,7 @@ function usageError(io: Io, message: string, usage: string): number {
 
 function compose(args: string[], io: Io): number {
   let comments = false;
+  let toRun = false;
   let mergeFile: string | undefined;
   let shell: 'bash' | 'cmd' | 'powershell' | undefined;
   let file: string | undefined;
@@ -89,6 +93,7 @@ function compose(args: string[], io: Io): number {
       io.stdout(`${COMPOSE_USAGE}\n`);
       return 0;
     } else if (arg === '--comments') comments = true;
+    else if (arg === '--to-run') toRun = true;
     else if (arg === '--merge' || arg === '--shell') {
       const value = args[++i];
       if (value === undefined) return usageError(io, `${arg} needs a value.`, COMPOSE_USAGE);
@@ -108,9 +113,25 @@ function compose(args: string[], io: Io): number {
     io.stderr(`${NAME} compose: cannot read ${(error as Error).message}\n`);
     return 1;
   }
+  const where = (w: Warning) => (w.span ? `${w.span.line}:${w.span.column}: ` : '');
+  if (toRun) {
+    if (mergeFile !== undefined || comments || shell !== undefined) {
+      return usageError(io, '--to-run takes no --merge, --comments or --shell.', COMPOSE_USAGE);
+    }
+    try {
+      const result = composeToDockerRun(text);
+      for (const warning of result.warnings)
+        io.stderr(`${NAME} compose: warning: ${where(warning)}${warning.message}\n`);
+      io.stdout(result.text);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof ComposeError)) throw error;
+      io.stderr(`${NAME} compose: ${file ?? '<stdin>'}:${error.span.line}:${error.span.column}: ${error.detail}\n`);
+      return 1;
+    }
+  }
   try {
     const result = convertToCompose(text, { comments, existing, dialect: shell });
-    const where = (w: Warning) => (w.span ? `${w.span.line}:${w.span.column}: ` : '');
     for (const warning of [...result.warnings, ...result.mergeWarnings]) {
       io.stderr(`${NAME} compose: warning: ${where(warning)}${warning.message}\n`);
     }

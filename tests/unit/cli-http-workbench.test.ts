@@ -250,4 +250,17 @@ describe('http-workbench compose', () => {
     expect(run(['compose', 'a', 'b']).code).toBe(2);
     expect(run(['compose', '--help']).stdout).toMatch(/^Usage: http-workbench compose/);
   });
+
+  it('--to-run prints a Compose file’s services as docker run commands, with warnings at their place', () => {
+    const result = run(['compose', '--to-run', 'c.yaml'], '', {
+      'c.yaml': 'services:\n  web:\n    image: nginx\n    ports: ["80:80"]\n    depends_on: [db]\n',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('docker run -d \\\n  -p 80:80 \\\n  nginx\n');
+    expect(result.stderr).toBe(
+      'http-workbench compose: warning: 5:5: depends_on has no docker run equivalent; left out.\n',
+    );
+    expect(run(['compose', '--to-run'], 'services: [').code).toBe(1);
+    expect(run(['compose', '--to-run', '--comments']).code).toBe(2);
+  });
 });
