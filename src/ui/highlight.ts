@@ -15,6 +15,7 @@ const LANGUAGES = {
   go: () => import('shiki/langs/go.mjs'),
   rust: () => import('shiki/langs/rust.mjs'),
   yaml: () => import('shiki/langs/yaml.mjs'),
+  shellscript: () => import('shiki/langs/shellscript.mjs'),
 } as const satisfies Record<string, LanguageLoader>;
 export type Language = keyof typeof LANGUAGES;
 

@@ -113,6 +113,31 @@ describe('Compose', () => {
     await page.close();
   });
 
+  it('turns around: the file written becomes docker run commands again, and the direction is in the address', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 330 });
+    await page.goto(workspace('#/compose'));
+    await paste(page, '#compose-commands', PASTE);
+    await page.waitForSelector('pre[aria-label="compose.yaml"]');
+    await (await byRole(page, 'radio', 'Compose → docker run')).click();
+    await page.waitForSelector('pre[aria-label="docker run commands"].shiki span[style]', { timeout: 15_000 });
+    expect(page.url()).toContain('#/compose?direction=to-run');
+    const commands = await page.$eval('pre[aria-label="docker run commands"]', (el) => el.textContent ?? '');
+    expect(commands).toContain('docker network create shop\n');
+    expect(commands).toContain(
+      "docker run -d \\\n  --name db \\\n  --restart unless-stopped \\\n  -e 'POSTGRES_PASSWORD=pa$$word'",
+    );
+    expect(commands).toContain("  nginx:alpine nginx -g 'daemon off;'");
+    await paste(page, '#compose-file', 'services:\n  api:\n    image: api\n    depends_on: [db]\n');
+    await page.waitForFunction(() =>
+      document.querySelector('ul[aria-label="Warnings"]')?.textContent?.includes('depends_on'),
+    );
+    expect(await warningTexts(page)).toEqual(['4:5 depends_on has no docker run equivalent; left out.']);
+    await page.reload();
+    await page.waitForSelector('#compose-file');
+    await page.close();
+  });
+
   it('merges into an existing file, reports the clash, and points at errors in either box', async () => {
     const page = await ext.browser.newPage();
     await page.goto(workspace('#/compose'));
@@ -174,6 +199,19 @@ describe('Compose', () => {
       await paste(page, '#compose-commands', "docker run -e 'A=1 nginx");
       await page.waitForSelector('[role="alert"].convert-error');
       failures.push(...(await seriousViolations(page)).map((v) => `${v.id} ${v.help} at ${v.targets.join(', ')}`));
+      // The other way round, with commands and a warning on show.
+      await paste(page, '#compose-commands', PASTE);
+      await (await byRole(page, 'radio', 'Compose → docker run')).click();
+      await page.waitForSelector('pre[aria-label="docker run commands"].shiki span[style]', { timeout: 15_000 });
+      await paste(
+        page,
+        '#compose-file',
+        `services:\n  api:\n    image: api\n    command: sh -c 'echo $$HOME'\n    depends_on: [db]\n`,
+      );
+      await page.waitForSelector('ul[aria-label="Warnings"]');
+      failures.push(
+        ...(await seriousViolations(page)).map((v) => `to-run: ${v.id} ${v.help} at ${v.targets.join(', ')}`),
+      );
       expect(failures).toEqual([]);
       await page.close();
     });

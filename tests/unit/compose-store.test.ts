@@ -83,3 +83,45 @@ describe('the Compose store', () => {
     vi.useRealTimers();
   });
 });
+
+describe('the Compose store, the other way', () => {
+  it('turns around: the file just written becomes the one read back, as docker run commands', () => {
+    const store = createComposeStore();
+    store.setCommands('docker run -d --name web -p 8080:80 nginx:alpine');
+    store.setDirection('to-run');
+    expect(store.composeText.value).toBe(store.result.value!.yaml);
+    expect(store.output.value).toMatchObject({
+      text: 'docker run -d \\\n  --name web \\\n  -p 8080:80 \\\n  nginx:alpine\n',
+      language: 'shellscript',
+      label: 'docker run commands',
+      fileName: 'run.sh',
+      validation: { valid: true, problems: [] },
+      summary: '1 command · 0 warnings',
+    });
+    store.setDirection('to-compose');
+    expect(store.output.value).toMatchObject({
+      language: 'yaml',
+      fileName: 'compose.yaml',
+      summary: '1 service · 1 warning',
+    });
+  });
+
+  it('lists what docker run cannot say, validates the file read, and points at a problem in it', () => {
+    const store = createComposeStore();
+    store.setDirection('to-run');
+    store.setComposeText('services:\n  web:\n    image: nginx\n    depends_on: [db]\n    bogus: 1\n');
+    expect(store.warnings.value.map((w) => place(w.warning.span))).toEqual(['4:5', '5:5']);
+    expect(store.output.value?.validation.valid).toBe(false);
+    store.setComposeText('services:\n  web: [1,\n');
+    expect(store.problem.value).toMatchObject({ input: 'commands', span: { line: 3 } });
+    expect(store.stale.value).toBe(true);
+  });
+
+  it('a hand-over turns it back to docker run → Compose', () => {
+    const store = createComposeStore();
+    store.setDirection('to-run');
+    store.receive('docker run redis');
+    expect(store.direction.value).toBe('to-compose');
+    expect(store.output.value?.language).toBe('yaml');
+  });
+});

@@ -3,7 +3,7 @@ import type { SourceSpan } from '../../../core/errors.ts';
 import { CodeView } from '../../CodeView.tsx';
 import { useServices } from '../../services.ts';
 import type { ToolViewProps } from '../types.ts';
-import { createComposeStore, place, type ComposeStore } from './store.ts';
+import { createComposeStore, place, type ComposeStore, type Direction } from './store.ts';
 import './compose.css';
 
 const PLACEHOLDER = `Paste one or more docker run commands, e.g.
@@ -11,13 +11,26 @@ docker run -d --name web -p 8080:80 \\
   -v ./html:/usr/share/nginx/html:ro nginx:alpine`;
 
 /** docker run commands in, compose.yaml out: inputs, the YAML with its schema check, and the warnings side by side. */
-export default function ComposeView({ params, inbox, active }: ToolViewProps) {
+export default function ComposeView({ params, setParams, inbox, active }: ToolViewProps) {
   const store = useMemo(() => createComposeStore(), []);
   const commandsRef = useRef<HTMLTextAreaElement>(null);
   const existingRef = useRef<HTMLTextAreaElement>(null);
+  const toRun = store.direction.value === 'to-run';
+
+  // The direction is part of the address: #/compose?direction=to-run.
+  useLayoutEffect(
+    () => store.setDirection(params.direction === 'to-run' ? 'to-run' : 'to-compose'),
+    [store, params.direction],
+  );
+  const turn = (next: Direction) => {
+    store.setDirection(next);
+    setParams(next === 'to-run' ? { direction: 'to-run' } : {});
+  };
 
   useLayoutEffect(() => {
-    if (inbox?.intent.kind === 'convert-docker-run') store.receive(inbox.intent.text);
+    if (inbox?.intent.kind !== 'convert-docker-run') return;
+    store.receive(inbox.intent.text);
+    if (params.direction === 'to-run') setParams({});
   }, [store, inbox?.seq]);
 
   // "docker run to Compose" from the palette: the command box, ready to paste into.
@@ -41,34 +54,66 @@ export default function ComposeView({ params, inbox, active }: ToolViewProps) {
     <div class="compose" data-tool="compose">
       <div class="compose-body">
         <div class="compose-inputs">
-          <label class="compose-label" for="compose-commands">
-            docker run commands
-          </label>
-          <textarea
-            ref={commandsRef}
-            id="compose-commands"
-            class="compose-text"
-            spellcheck={false}
-            autoComplete="off"
-            wrap="off"
-            placeholder={PLACEHOLDER}
-            value={store.commands.value}
-            onInput={(e) => store.setCommands(e.currentTarget.value)}
-          />
-          <label class="compose-label" for="compose-existing">
-            Existing Compose file to merge into <span class="compose-muted">(optional)</span>
-          </label>
-          <textarea
-            ref={existingRef}
-            id="compose-existing"
-            class="compose-text compose-existing"
-            spellcheck={false}
-            autoComplete="off"
-            wrap="off"
-            placeholder="services: …"
-            value={store.existing.value}
-            onInput={(e) => store.setExisting(e.currentTarget.value)}
-          />
+          <fieldset class="compose-direction">
+            <legend class="compose-vh">Direction</legend>
+            <label>
+              <input type="radio" name="compose-direction" checked={!toRun} onChange={() => turn('to-compose')} />{' '}
+              docker run → Compose
+            </label>
+            <label>
+              <input type="radio" name="compose-direction" checked={toRun} onChange={() => turn('to-run')} /> Compose →
+              docker run
+            </label>
+          </fieldset>
+          {toRun ? (
+            <>
+              <label class="compose-label" for="compose-file">
+                Compose file
+              </label>
+              <textarea
+                ref={commandsRef}
+                id="compose-file"
+                class="compose-text"
+                spellcheck={false}
+                autoComplete="off"
+                wrap="off"
+                placeholder={'services:\n  web:\n    image: nginx:alpine\n    ports: ["8080:80"]'}
+                value={store.composeText.value}
+                onInput={(e) => store.setComposeText(e.currentTarget.value)}
+              />
+            </>
+          ) : (
+            <>
+              <label class="compose-label" for="compose-commands">
+                docker run commands
+              </label>
+              <textarea
+                ref={commandsRef}
+                id="compose-commands"
+                class="compose-text"
+                spellcheck={false}
+                autoComplete="off"
+                wrap="off"
+                placeholder={PLACEHOLDER}
+                value={store.commands.value}
+                onInput={(e) => store.setCommands(e.currentTarget.value)}
+              />
+              <label class="compose-label" for="compose-existing">
+                Existing Compose file to merge into <span class="compose-muted">(optional)</span>
+              </label>
+              <textarea
+                ref={existingRef}
+                id="compose-existing"
+                class="compose-text compose-existing"
+                spellcheck={false}
+                autoComplete="off"
+                wrap="off"
+                placeholder="services: …"
+                value={store.existing.value}
+                onInput={(e) => store.setExisting(e.currentTarget.value)}
+              />
+            </>
+          )}
         </div>
         <Output store={store} />
         <section class="compose-warnings" aria-labelledby="compose-warnings-title">
@@ -78,7 +123,7 @@ export default function ComposeView({ params, inbox, active }: ToolViewProps) {
           {problem && (
             <div role="alert" class="convert-error">
               <strong>
-                {problem.input === 'existing' ? 'The existing file' : 'Error'}
+                {problem.input === 'existing' ? 'The existing file' : toRun ? 'The Compose file' : 'Error'}
                 {problem.span ? ` at ${place(problem.span)}` : ''}:
               </strong>{' '}
               {problem.message}{' '}
@@ -105,12 +150,13 @@ export default function ComposeView({ params, inbox, active }: ToolViewProps) {
 
 function Output({ store }: { store: ComposeStore }) {
   const services = useServices();
-  const result = store.result.value;
+  const output = store.output.value;
+  const toRun = store.direction.value === 'to-run';
 
   const copy = async () => {
-    if (!result) return;
+    if (!output) return;
     try {
-      await services.copyText(result.yaml);
+      await services.copyText(output.text);
       store.announce('Copied to the clipboard.');
     } catch (error) {
       store.announce(`Could not copy: ${(error as Error).message}`);
@@ -118,41 +164,51 @@ function Output({ store }: { store: ComposeStore }) {
   };
 
   const download = () => {
-    if (!result) return;
-    const url = URL.createObjectURL(new Blob([result.yaml], { type: 'application/yaml;charset=utf-8' }));
+    if (!output) return;
+    const type = output.language === 'yaml' ? 'application/yaml' : 'text/x-shellscript';
+    const url = URL.createObjectURL(new Blob([output.text], { type: `${type};charset=utf-8` }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = 'compose.yaml';
+    a.download = output.fileName;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    store.announce('Saved as compose.yaml.');
+    store.announce(`Saved as ${output.fileName}.`);
   };
 
-  const validation = result?.validation;
+  const validation = output?.validation;
   return (
-    <section class="compose-output" aria-label="Compose file">
+    <section class="compose-output" aria-label={toRun ? 'docker run commands' : 'Compose file'}>
       <div class="compose-actions">
-        <button type="button" class="secondary" onClick={() => void copy()} disabled={!result}>
+        <button type="button" class="secondary" onClick={() => void copy()} disabled={!output}>
           Copy
         </button>
-        <button type="button" class="secondary" onClick={download} disabled={!result}>
+        <button type="button" class="secondary" onClick={download} disabled={!output}>
           Download
         </button>
-        <label class="compose-check">
-          <input
-            type="checkbox"
-            checked={store.comments.value}
-            onChange={(e) => store.setComments(e.currentTarget.checked)}
-          />{' '}
-          Warnings as YAML comments
-        </label>
+        {!toRun && (
+          <label class="compose-check">
+            <input
+              type="checkbox"
+              checked={store.comments.value}
+              onChange={(e) => store.setComments(e.currentTarget.checked)}
+            />{' '}
+            Warnings as YAML comments
+          </label>
+        )}
         <span class="compose-muted compose-summary">{store.summary.value}</span>
         <span role="status" class="compose-muted">
           {store.status.value}
         </span>
       </div>
-      {result ? (
-        <CodeView code={result.yaml} language="yaml" label="compose.yaml" />
+      {output ? (
+        <CodeView code={output.text} language={output.language} label={output.label} />
+      ) : toRun ? (
+        <div class="compose-empty">
+          <p>
+            Paste a Compose file: each service becomes a <code>docker run</code> command, its networks are created
+            first, and what <code>docker run</code> cannot do (build, depends_on, replicas…) is listed as a warning.
+          </p>
+        </div>
       ) : (
         <div class="compose-empty">
           <p>
@@ -171,11 +227,12 @@ function Output({ store }: { store: ComposeStore }) {
           aria-label="Schema validation"
         >
           {validation.valid ? (
-            <span>✓ Valid against the Compose Specification schema.</span>
+            <span>✓ {toRun ? 'The Compose file is valid' : 'Valid'} against the Compose Specification schema.</span>
           ) : (
             <>
               <span>
-                ✗ The Compose Specification schema finds {validation.problems.length === 1 ? 'a problem' : 'problems'}:
+                ✗ The Compose Specification schema finds {validation.problems.length === 1 ? 'a problem' : 'problems'}
+                {toRun ? ' in the Compose file' : ''}:
               </span>
               <ul>
                 {validation.problems.map((p) => (
@@ -200,8 +257,18 @@ function Warnings({
   select: (span: SourceSpan, input: 'commands' | 'existing') => void;
 }) {
   const warnings = store.warnings.value;
-  if (!store.result.value || store.stale.value) return null;
-  if (warnings.length === 0) return <p class="compose-muted">None: every option has its Compose equivalent.</p>;
+  if (!store.output.value || store.stale.value) return null;
+  if (warnings.length === 0) {
+    return (
+      <p class="compose-muted">
+        None:{' '}
+        {store.direction.value === 'to-run'
+          ? 'docker run can say all of it'
+          : 'every option has its Compose equivalent'}
+        .
+      </p>
+    );
+  }
   return (
     <ul class="compose-warning-list" aria-label="Warnings">
       {warnings.map(({ warning }, i) => (
