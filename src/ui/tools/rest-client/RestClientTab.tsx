@@ -29,7 +29,8 @@ import {
   type EditorState,
 } from './model.ts';
 import { RequestEditor, type PartId, type Problem, type SendSettings } from './RequestEditor.tsx';
-import { describeVariables, unresolvedMessage, VariablesBar } from './VariablesBar.tsx';
+import { describeVariables, unresolvedMessage } from './variables-view.ts';
+import { VariablesBar } from './VariablesBar.tsx';
 import { useServices } from '../../services.ts';
 import './rest.css';
 
