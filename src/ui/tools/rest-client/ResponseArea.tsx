@@ -5,7 +5,13 @@ import { ResponseView } from './ResponseView.tsx';
  * What the last send (or the history entry opened) gave: a hint before the
  * first send, waiting, the response, a failure, a cancel, or a saved response.
  */
-export function ResponseArea({ editor }: { editor: EditorStore }) {
+export function ResponseArea({
+  editor,
+  onStatusClick,
+}: {
+  editor: EditorStore;
+  onStatusClick?: (code: number) => void;
+}) {
   const outcome = editor.outcome.value;
   return (
     <div class="response-area" aria-live="polite">
@@ -29,13 +35,14 @@ export function ResponseArea({ editor }: { editor: EditorStore }) {
           <ResponseView
             response={outcome.state === 'done' ? outcome.response : outcome.previous!.response}
             request={outcome.state === 'done' ? outcome.request : outcome.previous!.request}
+            onStatusClick={onStatusClick}
           />
         </div>
       )}
       {outcome.state === 'saved' && (
         <>
           <p class="saved-label">From history. Send to get a fresh response.</p>
-          <ResponseView response={outcome.response} />
+          <ResponseView response={outcome.response} onStatusClick={onStatusClick} />
         </>
       )}
       {outcome.state === 'saved-failure' && <p class="empty">{outcome.message}</p>}

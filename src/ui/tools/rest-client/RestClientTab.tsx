@@ -23,9 +23,12 @@ export type { RestSettings };
 export function RestClientTab({
   settings,
   imported,
+  onStatusClick,
 }: {
   settings: RestSettings;
   imported?: RestImport & { seq: number };
+  /** When given, the response's status code is a button that calls it (to explain the code). */
+  onStatusClick?: (code: number) => void;
 }) {
   const services = useServices();
   const [stores] = useState(() => createRestStores(services, settings));
@@ -78,7 +81,7 @@ export function RestClientTab({
           />
         </div>
         <EditorPane editor={editor} environments={environments.state} timeoutMs={settings.timeoutMs} />
-        <ResponseArea editor={editor} />
+        <ResponseArea editor={editor} onStatusClick={onStatusClick} />
       </div>
       {manager && (
         <EnvironmentManager
