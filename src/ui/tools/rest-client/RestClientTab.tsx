@@ -9,16 +9,24 @@ import { HistoryPanel } from './HistoryPanel.tsx';
 import { RequestEditor } from './RequestEditor.tsx';
 import { ResponseArea } from './ResponseArea.tsx';
 import type { EditorStore, RestSettings } from './rest-editor-store.ts';
+import type { LayoutStore } from './rest-layout-store.ts';
 import { createRestStores } from './rest-stores.ts';
+import { SplitSeparator } from './SplitSeparator.tsx';
 import { VariablesBar } from './VariablesBar.tsx';
 import './rest.css';
 
 export type { RestSettings };
 
+/** The tab panel's padding below the REST client (styles.css `.tab-panel`). */
+const PANEL_PADDING = 12;
+/** Side by side, the REST client is never squeezed below this height. */
+const MIN_SIDE_HEIGHT = 200;
+
 /**
- * The REST client: the request editor on top, the response below, the
- * history beside. Its state lives in stores (rest-*-store.ts); this tab
- * creates them over the page's services, renders them and handles the keyboard.
+ * The REST client: the request editor, then the response (side by side when
+ * the panel is wide and short), with the history beside or behind a toggle.
+ * Its state lives in stores (rest-*-store.ts); this tab creates them over the
+ * page's services, renders them and handles the keyboard and the layout.
  */
 export function RestClientTab({
   settings,
@@ -32,8 +40,8 @@ export function RestClientTab({
 }) {
   const services = useServices();
   const [stores] = useState(() => createRestStores(services, settings));
-  const { editor, environments, history } = stores;
-  const [historyOpen, setHistoryOpen] = useState(true);
+  const { editor, environments, history, layout } = stores;
+  const rootRef = useRef<HTMLDivElement>(null);
   const restRef = useRef<HTMLDivElement>(null);
   /** Where focus was when the environment manager opened; it goes back there on close. */
   const opener = useRef<HTMLElement | null>(null);
@@ -47,30 +55,38 @@ export function RestClientTab({
     if (imported) editor.load(imported);
   }, [imported]);
   useShortcuts(restRef, editor);
+  const top = useMeasuredLayout(rootRef, layout);
 
+  const { history: historyMode, split } = layout.layout.value;
+  const historyVisible = layout.historyVisible.value;
   const manager = environments.manager.value;
+  const historyPane = historyVisible && (
+    <aside class="history-sidebar" id="rest-history" aria-label="History panel">
+      <HistoryPanel
+        store={history}
+        onReplay={(id) => void editor.open(id, true)}
+        onOpen={(id) => void editor.open(id, false)}
+      />
+    </aside>
+  );
+  const ratio = layout.ratio.value;
+  const columns =
+    split === 'side'
+      ? `${historyMode === 'toggle' && historyVisible ? 'minmax(220px, 300px) ' : ''}minmax(0, ${ratio}fr) auto minmax(0, ${1 - ratio}fr)`
+      : undefined;
 
   return (
-    <div class={`rest-layout${historyOpen ? ' with-history' : ''}`}>
-      {historyOpen && (
-        <aside class="history-sidebar" aria-label="History panel">
-          <HistoryPanel
-            store={history}
-            onReplay={(id) => void editor.open(id, true)}
-            onOpen={(id) => void editor.open(id, false)}
-          />
-        </aside>
-      )}
+    <div
+      ref={rootRef}
+      class={`rest-layout history-${historyMode} split-${split}${historyVisible ? ' with-history' : ''}`}
+      style={
+        split === 'side' ? { height: `${Math.max(MIN_SIDE_HEIGHT, innerHeight - top - PANEL_PADDING)}px` } : undefined
+      }
+    >
+      {historyMode === 'beside' && historyPane}
       <div class="rest" ref={restRef}>
         <div class="rest-toolbar">
-          <button
-            type="button"
-            class="secondary small"
-            aria-expanded={historyOpen}
-            onClick={() => setHistoryOpen(!historyOpen)}
-          >
-            {historyOpen ? 'Hide history' : 'Show history'}
-          </button>
+          <HistoryToggle layout={layout} />
           <EnvironmentBar
             state={environments.state.value}
             onSelect={(id) => void environments.select(id)}
@@ -80,8 +96,14 @@ export function RestClientTab({
             }}
           />
         </div>
-        <EditorPane editor={editor} environments={environments.state} timeoutMs={settings.timeoutMs} />
-        <ResponseArea editor={editor} onStatusClick={onStatusClick} />
+        <div class="rest-body" style={columns ? { gridTemplateColumns: columns } : undefined}>
+          {historyMode === 'toggle' && historyPane}
+          <div class="rest-editor-pane" id="rest-editor-pane">
+            <EditorPane editor={editor} environments={environments.state} timeoutMs={settings.timeoutMs} />
+          </div>
+          {split === 'side' && <SplitSeparator layout={layout} controls="rest-editor-pane" />}
+          <ResponseArea editor={editor} onStatusClick={onStatusClick} />
+        </div>
       </div>
       {manager && (
         <EnvironmentManager
@@ -93,6 +115,30 @@ export function RestClientTab({
         />
       )}
     </div>
+  );
+}
+
+/** Show/Hide history while it sits beside the editor; a "History" toggle when space is short. */
+function HistoryToggle({ layout }: { layout: LayoutStore }) {
+  if (layout.layout.value.history === 'beside') {
+    const shown = layout.historyShown.value;
+    return (
+      <button type="button" class="secondary small" aria-expanded={shown} onClick={layout.toggleHistory}>
+        {shown ? 'Hide history' : 'Show history'}
+      </button>
+    );
+  }
+  const open = layout.historyOpen.value;
+  return (
+    <button
+      type="button"
+      class="secondary small history-toggle"
+      aria-expanded={open}
+      aria-controls={open ? 'rest-history' : undefined}
+      onClick={layout.toggleHistory}
+    >
+      History
+    </button>
   );
 }
 
@@ -144,6 +190,8 @@ function useShortcuts(rootRef: { current: HTMLElement | null }, editor: EditorSt
       if (!root || root.closest('[hidden]')) return;
       const target = event.target as Node | null;
       if (target && target !== document.body && target !== document.documentElement && !root.contains(target)) return;
+      // Keys typed in the history list (its filter, its Clear confirmation) are its own.
+      if (target instanceof Element && target.closest('.history-sidebar')) return;
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
         void editor.send();
@@ -155,4 +203,30 @@ function useShortcuts(rootRef: { current: HTMLElement | null }, editor: EditorSt
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [editor]);
+}
+
+/**
+ * Tells the layout store the REST client's width and the page's height as
+ * they change; returns where the REST client starts on the page (side by
+ * side, it fills the height below that).
+ */
+function useMeasuredLayout(rootRef: { current: HTMLElement | null }, layout: LayoutStore): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = rootRef.current;
+    if (!element) return;
+    const measure = () => {
+      layout.measure(element.clientWidth, innerHeight);
+      if (element.clientWidth > 0) setTop(Math.round(element.getBoundingClientRect().top + scrollY));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      removeEventListener('resize', measure);
+    };
+  }, [layout]);
+  return top;
 }

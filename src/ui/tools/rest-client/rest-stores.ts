@@ -1,14 +1,15 @@
 /**
  * The REST client's stores, wired together over the page's services: the
  * history (whose notices also show the environments' problems), the
- * environments and the editor (which sends with the environments' variables and
- * records into the history).
+ * environments, the editor (which sends with the environments' variables and
+ * records into the history) and the layout.
  */
 import { signal } from '@preact/signals';
 import type { Services } from '../../services.ts';
 import { createEditorStore, type RestSettings } from './rest-editor-store.ts';
 import { createEnvironmentsStore } from './rest-env-store.ts';
 import { createHistoryStore } from './rest-history-store.ts';
+import { createLayoutStore } from './rest-layout-store.ts';
 
 export type RestStores = ReturnType<typeof createRestStores>;
 
@@ -31,6 +32,7 @@ export function createRestStores(services: Services, settings: RestSettings) {
     history,
     environments,
     editor,
+    layout: createLayoutStore(),
     settings: currentSettings,
     /** Loads the history and the environments and follows their changes; returns the function that stops. */
     start(): () => void {
