@@ -394,7 +394,9 @@ async function history(ctx: Context): Promise<Figure[]> {
   const opens: number[] = [];
   const lists: number[] = [];
   for (let i = 0; i < HISTORY_OPENS; i++) {
-    const page = await openPanel(ctx);
+    // The history list belongs to the REST client, whose view loads when it is opened: open the panel on it.
+    const page = await ctx.ext.browser.newPage();
+    await page.goto(ctx.panelUrl.replace(/#.*$/, '#/rest-client'), { waitUntil: 'load' });
     try {
       await page.waitForFunction(
         `/^10,?000 entries$/.test(document.querySelector(${js(HISTORY_COUNT)})?.textContent.trim() ?? '')`,

@@ -131,6 +131,42 @@ describe('Firefox build', () => {
     expect(await page.$('[role="dialog"]')).toBeNull();
   });
 
+  it('Status Codes: finds 429 by words, opens a code by deep link, and the REST client hands a status over', async () => {
+    const page = workspace;
+    await page.click('a[href="#/status-codes"]');
+    await page.waitForSelector('input[aria-label="Search status codes"]');
+    await page.type('input[aria-label="Search status codes"]', 'too many');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[role="listbox"][aria-label="Status codes"] [role="option"]')
+          ?.textContent?.includes('429'),
+      { polling: 100 },
+    );
+    await page.evaluate(() => (location.hash = '#/status-codes?code=499'));
+    await page.waitForFunction(() => document.querySelector('#sc-detail-title')?.textContent?.includes('499'), {
+      polling: 100,
+    });
+    expect(await page.$eval('.sc-detail', (el) => el.textContent)).toMatch(/nginx/i);
+    // The REST client's status code opens its entry.
+    await page.click('a[href="#/rest-client"]');
+    await page.focus('input[aria-label="URL"]');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('a');
+    await page.keyboard.up('Control');
+    await page.keyboard.type(`${demo.origin}/status?code=404`);
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('button[aria-label="About status 404"]', { timeout: 20_000 });
+    await page.click('button[aria-label="About status 404"]');
+    await page.waitForFunction(
+      () => document.querySelector('#sc-detail-title')?.textContent?.includes('404 Not Found'),
+      {
+        polling: 100,
+      },
+    );
+    expect(await page.evaluate(() => location.hash)).toBe('#/status-codes?code=404');
+  });
+
   it('Compose turns pasted docker run commands into a valid Compose file with warnings', async () => {
     const page = workspace;
     await page.evaluate(() => (location.hash = '#/compose'));

@@ -386,6 +386,8 @@ describe('REST client response view (Chromium)', () => {
 
   it('lists response and request headers side by side, Set-Cookie lines included', async () => {
     const page = await openRestClient();
+    // Room for the two header lists beside each other (the navigation rail and the history take width).
+    await page.setViewport({ width: 1500, height: 800 });
     await send(page, '/fixtures/set-cookie');
     await (await byRole(page, 'tab', 'Headers')).click();
     const response = await waitForText(page, 'region', 'Response headers', /set-cookie/i);

@@ -135,7 +135,7 @@ describe('Status Codes', () => {
     await page.waitForFunction(() =>
       document.querySelector('[aria-label="Response status"]')?.textContent?.includes('404'),
     );
-    await (await byRole(page, 'link', 'About status 404')).click();
+    await (await byRole(page, 'button', 'About status 404')).click();
     await waitForDetail(page, /^404 Not Found/);
     expect(page.url()).toContain('#/status-codes?code=404');
     await page.close();

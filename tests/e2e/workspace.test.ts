@@ -255,6 +255,81 @@ describe('hand-offs', () => {
   });
 });
 
+describe('DevTools sizes', () => {
+  /** Bounding boxes of the things that must not need scrolling. */
+  const boxes = (page: Page) =>
+    page.evaluate(() => {
+      const box = (el: Element | null | undefined) => {
+        const r = el?.getBoundingClientRect();
+        return r ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right } : null;
+      };
+      return {
+        url: box(document.querySelector('input[aria-label="URL"]')),
+        send: box(document.querySelector('button[type="submit"]')),
+        status: box(document.querySelector('[aria-label="Response status"]')),
+        separator: box(document.querySelector('[role="separator"]')),
+        scrollY,
+        height: innerHeight,
+        width: innerWidth,
+      };
+    });
+
+  it('docked at the bottom (1280×330): tools in one row, request and response side by side, nothing important scrolled away', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 330 });
+    await page.goto(workspace('#/rest-client'));
+    const url = await byRole(page, 'textbox', 'URL');
+    await url.type(`${demo.origin}/echo?layout=bottom`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-label="Response status"]')?.textContent?.includes('200'),
+    );
+    const b = await boxes(page);
+    expect(b.scrollY).toBe(0);
+    for (const name of ['url', 'send', 'status'] as const) {
+      expect(b[name], name).not.toBeNull();
+      expect(b[name]!.bottom, name).toBeLessThanOrEqual(b.height);
+      expect(b[name]!.right, name).toBeLessThanOrEqual(b.width);
+    }
+    // Side by side: the response starts right of the request editor, at about the same height.
+    expect(b.status!.left).toBeGreaterThan(b.url!.left + 200);
+    expect(b.status!.top).toBeLessThan(b.height / 2);
+    // The navigation is one row at the top, not a rail taking width.
+    const nav = await page.$eval('nav[aria-label="Tools"]', (el) => el.getBoundingClientRect().height);
+    expect(nav).toBeLessThan(50);
+    // The split is a keyboard-resizable separator.
+    const separator = await byRole(page, 'separator', 'Resize request and response');
+    const before = await separator.evaluate((el) => Number(el.getAttribute('aria-valuenow')));
+    await separator.focus();
+    await page.keyboard.press('ArrowRight');
+    const after = await separator.evaluate((el) => Number(el.getAttribute('aria-valuenow')));
+    expect(after).toBeGreaterThan(before);
+    // History folds behind a toggle.
+    const history = await byRole(page, 'button', 'History');
+    expect(await history.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('false');
+    await page.close();
+  });
+
+  it('docked at the side (450×900): stacked, the tools as icons still named by their titles', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 450, height: 900 });
+    await page.goto(workspace('#/rest-client'));
+    const url = await byRole(page, 'textbox', 'URL');
+    await url.type(`${demo.origin}/echo?layout=side`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-label="Response status"]')?.textContent?.includes('200'),
+    );
+    const b = await boxes(page);
+    expect(b.status!.top).toBeGreaterThan(b.url!.bottom);
+    expect(b.status!.bottom).toBeLessThanOrEqual(b.height);
+    expect(b.separator).toBeNull();
+    for (const tool of toolsFor('workspace', false)) await byRole(page, 'link', tool.title);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.close();
+  });
+});
+
 describe('accessibility', () => {
   it('the check itself finds a planted violation (so a pass means something)', async () => {
     const page = await ext.browser.newPage();

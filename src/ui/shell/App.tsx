@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { DEFAULT_TOOL, toolsFor } from '../tools/catalog.ts';
 import type { ToolMeta } from '../tools/types.ts';
+import { loadView } from '../tools/views.ts';
 import { useServices } from '../services.ts';
 import { SettingsContext, useSettings } from '../theme.ts';
 import { CommandPalette } from './CommandPalette.tsx';
@@ -52,6 +53,8 @@ export function App() {
   const store = useMemo(() => {
     const shell = pageShellStore(toolsFor('workspace', services.inspected !== undefined));
     shell.start(location.hash);
+    // The first tool's code starts loading now, while the frame renders.
+    loadView(shell.active.value).catch(() => undefined);
     return shell;
   }, [services]);
   const [palette, setPalette] = useState(false);

@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ShellApi, ToolMeta, ToolView } from '../tools/types.ts';
-import { loadView } from '../tools/views.ts';
+import { loadedView, loadView } from '../tools/views.ts';
 import type { ShellStore } from './store.ts';
 
 /** Loads a tool's view the first time it is opened, then renders it with what the shell offers it. */
 export function ToolHost({ tool, active, store }: { tool: ToolMeta; active: boolean; store: ShellStore }) {
-  const [view, setView] = useState<{ View: ToolView } | { error: string } | null>(null);
+  const [view, setView] = useState<{ View: ToolView } | { error: string } | null>(() => {
+    const View = loadedView(tool.id);
+    return View ? { View } : null;
+  });
   useEffect(() => {
+    if (view && 'View' in view) return;
     let live = true;
     loadView(tool.id)
       .then((View) => live && setView({ View }))

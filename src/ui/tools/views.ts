@@ -14,10 +14,30 @@ export function hasView(id: string): boolean {
   return `./${id}/View.tsx` in VIEWS;
 }
 
-export async function loadView(id: string): Promise<ToolView> {
-  const load = VIEWS[`./${id}/View.tsx`];
-  if (!load) throw new Error(`The tool "${id}" has no View.tsx.`);
-  return (await load()).default;
+const loading = new Map<string, Promise<ToolView>>();
+const loaded = new Map<string, ToolView>();
+
+/** Starts (once) loading a tool's view; the shell calls it for the first tool before the first render. */
+export function loadView(id: string): Promise<ToolView> {
+  let promise = loading.get(id);
+  if (!promise) {
+    const load = VIEWS[`./${id}/View.tsx`];
+    promise = load
+      ? load().then((module) => {
+          loaded.set(id, module.default);
+          return module.default;
+        })
+      : Promise.reject(new Error(`The tool "${id}" has no View.tsx.`));
+    // A failed load may be tried again (the next time the tool is opened).
+    promise.catch(() => loading.delete(id));
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/** The view if it has already loaded (so a tool opened again renders at once). */
+export function loadedView(id: string): ToolView | undefined {
+  return loaded.get(id);
 }
 
 export type PaletteSearch = (query: string) => PaletteCommand[];

@@ -5,7 +5,7 @@ export const converter: ToolMeta = {
   title: 'Converter',
   description: 'Paste a curl command (bash, cmd or PowerShell) and get code that sends the same request.',
   keywords: ['curl', 'convert', 'code', 'snippet', 'python', 'javascript', 'go', 'rust', 'fetch', 'axios'],
-  icon: '⇄',
+  icon: '⟨⟩',
   group: 'HTTP',
   surfaces: ['workspace', 'devtools', 'popup'],
   accepts: ['convert-command'],

@@ -5,20 +5,7 @@ import { BodyEditor } from './BodyEditor.tsx';
 import { HeadersEditor } from './HeadersEditor.tsx';
 import { isCommonMethod, withUrl, type EditorState } from './model.ts';
 import { QueryEditor } from './QueryEditor.tsx';
-
-export type PartId = 'query' | 'headers' | 'body' | 'auth';
-
-export interface SendSettings {
-  followRedirects: boolean;
-  sendCookies: boolean;
-  /** Run the request with the inspected page's fetch (inside DevTools only). */
-  asPage: boolean;
-}
-
-export interface Problem {
-  field: string;
-  message: string;
-}
+import type { PartId, Problem, SendSettings } from './rest-editor-store.ts';
 
 interface Props {
   state: EditorState;

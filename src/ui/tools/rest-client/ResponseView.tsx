@@ -13,7 +13,16 @@ import './response/response.css';
  * the request as curl or code. Response content is only ever text nodes or an
  * <img> from a blob: URL; nothing from it reaches innerHTML or runs.
  */
-export function ResponseView({ response, request }: { response: HttpResponse; request?: OutgoingRequest }) {
+export function ResponseView({
+  response,
+  request,
+  onStatusClick,
+}: {
+  response: HttpResponse;
+  request?: OutgoingRequest;
+  /** Makes the status code a button asking about it. */
+  onStatusClick?: (code: number) => void;
+}) {
   // Older senders leave out newer fields: treat what is missing as empty.
   const model = useMemo(() => normaliseResponse(response, request), [response, request]);
   const [tab, setTab] = useState<'body' | 'headers'>('body');
@@ -32,7 +41,7 @@ export function ResponseView({ response, request }: { response: HttpResponse; re
   return (
     <div class="response">
       <div class="response-head">
-        <StatusLine response={model} />
+        <StatusLine response={model} onStatusClick={onStatusClick} />
         {request && <RequestActions request={request} />}
       </div>
       <div role="tablist" aria-label="Response" class="subtabs" onKeyDown={onKeyDown}>

@@ -5,7 +5,7 @@ import type { ToolViewProps } from '../types.ts';
 import { RestClientTab } from './RestClientTab.tsx';
 
 /** The REST client in the workspace: requests handed over arrive as `open-request` intents. */
-export default function RestClientView({ inbox, params, active }: ToolViewProps) {
+export default function RestClientView({ shell, inbox, params, active }: ToolViewProps) {
   const settings = useWorkspaceSettings();
   const root = useRef<HTMLDivElement>(null);
   const [imported, setImported] = useState<(RestImport & { seq: number }) | undefined>(undefined);
@@ -21,7 +21,11 @@ export default function RestClientView({ inbox, params, active }: ToolViewProps)
 
   return (
     <div ref={root} class="tool-root">
-      <RestClientTab settings={settings} imported={imported} />
+      <RestClientTab
+        settings={settings}
+        imported={imported}
+        onStatusClick={(code) => shell.open({ kind: 'show-status', code })}
+      />
     </div>
   );
 }

@@ -3,8 +3,17 @@ import { statusInfo } from '../../../../core/http/status.ts';
 import { formatBytes, formatMs } from '../../../format.ts';
 import { base64Length, utf8Length, type ResponseModel } from './body.ts';
 
-/** Code and reason, what the code means, timing, size, the redirects and any notices. */
-export function StatusLine({ response }: { response: ResponseModel }) {
+/**
+ * Code and reason, what the code means, timing, size, the redirects and any
+ * notices. With `onStatusClick` the code is a button that asks for more about it.
+ */
+export function StatusLine({
+  response,
+  onStatusClick,
+}: {
+  response: ResponseModel;
+  onStatusClick?: (code: number) => void;
+}) {
   const info = statusInfo(response.status);
   // HTTP/2 and HTTP/3 send no reason phrase: fall back to the standard one.
   const reason = response.statusText.trim() || info.reason;
@@ -25,7 +34,20 @@ export function StatusLine({ response }: { response: ResponseModel }) {
     <div class="status-line" role="status" aria-label="Response status">
       <div class="status-main">
         <span class={`status-code status-${info.statusClass}`}>
-          {response.status} {reason}
+          {onStatusClick ? (
+            <button
+              type="button"
+              class="status-code-link"
+              aria-label={`About status ${response.status}`}
+              title={`About status ${response.status}`}
+              onClick={() => onStatusClick(response.status)}
+            >
+              {response.status}
+            </button>
+          ) : (
+            response.status
+          )}{' '}
+          {reason}
         </span>
         <span class="status-meaning">{info.meaning}</span>
       </div>

@@ -1,0 +1,47 @@
+/**
+ * The REST client's stores, wired together over the page's services: the
+ * history (whose notices also show the environments' problems), the
+ * environments, the editor (which sends with the environments' variables and
+ * records into the history) and the layout.
+ */
+import { signal } from '@preact/signals';
+import type { Services } from '../../services.ts';
+import { createEditorStore, type RestSettings } from './rest-editor-store.ts';
+import { createEnvironmentsStore } from './rest-env-store.ts';
+import { createHistoryStore } from './rest-history-store.ts';
+import { createLayoutStore } from './rest-layout-store.ts';
+
+export type RestStores = ReturnType<typeof createRestStores>;
+
+export function createRestStores(services: Services, settings: RestSettings) {
+  const history = createHistoryStore(services.history);
+  const environments = createEnvironmentsStore({
+    environments: services.environments,
+    download: (name, mime, text) => services.downloadFile(name, mime, text),
+    notify: (message) => history.addNotices([message]),
+  });
+  /** The settings the editor sends and records with; the tab keeps it in step with its props. */
+  const currentSettings = signal(settings);
+  const editor = createEditorStore({
+    services,
+    history,
+    environments: environments.state,
+    settings: currentSettings,
+  });
+  return {
+    history,
+    environments,
+    editor,
+    layout: createLayoutStore(),
+    settings: currentSettings,
+    /** Loads the history and the environments and follows their changes; returns the function that stops. */
+    start(): () => void {
+      const stopHistory = history.start();
+      const stopEnvironments = environments.start();
+      return () => {
+        stopHistory();
+        stopEnvironments();
+      };
+    },
+  };
+}
