@@ -48,6 +48,7 @@ try {
     await page.waitForSelector('pre.code-view.shiki span[style]', { timeout: 15_000 });
     await page.screenshot({ path: `${out}/converter-${theme}.png` });
     await page.click('a[href="#/rest-client"]');
+    await page.waitForSelector('select[aria-label="Method"]');
     await page.select('select[aria-label="Method"]', 'POST');
     for (const path of ['/items?page=1', '/me', '/status?code=404']) {
       await page.type('input[aria-label="URL"]', `{{base}}${path}`);

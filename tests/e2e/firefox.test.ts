@@ -59,6 +59,8 @@ describe('Firefox build', () => {
     expect(tools).toEqual(['REST Client', 'Converter', 'Status Codes', 'Compose']);
 
     await page.click('a[href="#/rest-client"]');
+    // The REST client's view loads when it is first opened.
+    await page.waitForSelector('input[aria-label="URL"]');
     await page.type('input[aria-label="URL"]', `${demo.origin}/echo?from=firefox`);
     await page.click('button[type="submit"]');
     await page.waitForFunction(
@@ -72,6 +74,7 @@ describe('Firefox build', () => {
   it('converts a pasted command in the worker and opens it in the REST client', async () => {
     const page = workspace;
     await page.click('a[href="#/converter"]');
+    await page.waitForSelector('textarea[aria-label="curl command"]');
     await page.type(
       'textarea[aria-label="curl command"]',
       `curl '${demo.origin}/echo?from=firefox-converter' -H 'X-A: 1'`,
