@@ -253,14 +253,11 @@ describe('"Copy as curl" round trip', () => {
       // -X HEAD is warned about, and to-curl writes it for a HEAD with a body (or a lowercase "head").
       const viaI = request.method === 'HEAD' && bodyBytes(request.body).length === 0;
       // A body with a NUL byte goes through `< <(printf …)`, a redirection the parser drops with a notice.
-      // KNOWN: the dropped `<(printf …)` is still registered as the variable CMD_1, with a
-      // command-substitution warning, though no argument uses it.
-      // Minimal: `curl -d @- https://a.example/ < <(printf x)`.
-      const dropped = stdin ? ['redirect-ignored', 'command-substitution'] : [];
+      const dropped = stdin ? ['redirect-ignored'] : [];
       expect(warnings.map((w) => w.code).filter((code) => !dropped.includes(code))).toEqual(
         request.method.toUpperCase() === 'HEAD' && !viaI ? ['x-head'] : [],
       );
-      if (!stdin) expect(outcome.result.variables).toEqual([]);
+      expect(outcome.result.variables).toEqual([]);
     });
   });
 

@@ -266,6 +266,19 @@ describe('tokenizeBash: separators, pipes, redirections, prompts', () => {
     ]);
   });
 
+  it('registers no variable for what a dropped redirection reads or writes', () => {
+    // "Copy as curl" feeds a body with NUL bytes as `< <(printf …)`: the redirection is dropped, so its
+    // process substitution (and a variable naming a redirect target) is no variable of the command.
+    const result = tokenizeBash("curl -d @- https://x.test < <(printf 'a\\000b') > \"$OUT\"");
+    expect(values(result)).toEqual([['curl', '-d', '@-', 'https://x.test']]);
+    expect(result.variables).toEqual([]);
+    expect(codes(result)).toEqual(['redirect-ignored', 'redirect-ignored']);
+    // A substitution in an argument is still one.
+    const kept = tokenizeBash('curl -d "$(cat a)" https://x.test < <(printf x)');
+    expect(kept.variables.map((variable) => variable.name)).toEqual(['CMD_1']);
+    expect(values(kept)[0]![2]).toBe(v('CMD_1'));
+  });
+
   it('skips a here-document body instead of reading it as commands', () => {
     const result = tokenizeBash('curl -d @- https://x.test <<\'EOF\'\n{"a": "it\'s"}\nEOF\ncurl after');
     expect(values(result)).toEqual([

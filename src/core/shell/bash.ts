@@ -480,7 +480,9 @@ class BashScanner {
       } else if (c === '|') {
         this.pipe();
       } else if (this.redirectLength(this.i) > 0) {
-        this.redirect(this.sink, true);
+        // The redirection is dropped, so what its target refers to (`< <(printf …)`, `> "$OUT"`) is not
+        // a variable of the command: its references go to a sink of their own.
+        this.redirect(newSink(), true);
       } else if (c === '&' || c === '(' || c === ')') {
         // `&` runs the command in the background; parentheses group commands (a subshell).
         this.endCommand();

@@ -153,7 +153,8 @@ class PowerShellScanner {
       } else if (c === '|') {
         this.pipe();
       } else if (this.redirectLength(this.i) > 0) {
-        this.redirect(this.sink, true);
+        // The redirection is dropped, so a variable in its target (`> $env:OUT`) is none of the command's.
+        this.redirect(newSink(), true);
       } else if (c === '&') {
         // At the start, the call operator (`& curl.exe ...`, `& "C:\tools\curl.exe" ...`);
         // after arguments, PowerShell 7's "run in the background".
