@@ -93,13 +93,6 @@ describe('the parser only ever throws a positioned CurlParseError, in bounded ti
         const outcome = checkedParse(command.text, dialect, stats);
         if (outcome.ok) checkWire(command.text, outcome.result);
         checkedParse(command.text, undefined, stats);
-        // KNOWN: cmd's prompt detection reads `C:\dir\curl.exe … >` as a `C:\dir>` prompt and drops it,
-        // so a command run by its full path with a redirection loses its words and fails with not-curl.
-        // Minimal: `C:\Windows\System32\curl.exe > out.json`.
-        stats.skipKnown(
-          'cmd prompt',
-          dialect === 'cmd' && /^[A-Za-z]:\\/.test(command.words[0]!) && /^[^\n"]*>/.test(command.text),
-        );
         expectWords(command);
       });
     });
