@@ -263,14 +263,6 @@ describe('"Copy as curl" round trip', () => {
         texts(request).some((text) => /[\uE000-\uE003]/.test(text)),
       );
       const command = toCurlCommand(request);
-      // KNOWN: detectDialect scores PowerShell and cmd signs even inside single-quoted bash strings, so
-      // a value holding `$env:`, a lone `--%`, or a line break after a backtick or a blank and `^` (or
-      // two `^"`) makes the whole command read as PowerShell or cmd, where `'\''` and the backslash
-      // continuations mean something else. Minimal: `curl http://a -H 'Accept: $env:X'` is PowerShell.
-      stats.skipKnown(
-        'dialect detection',
-        /\$env:|(^|\s)--%(\s|$)|`[ \t\r]*\n|[ \t]\^[ \t\r]*\n|\^"[^]*\^"/i.test(command),
-      );
       const outcome = checkedParse(command, undefined, stats);
       expect(outcome.ok && outcome.result.dialect).toBe('bash');
     });

@@ -108,6 +108,13 @@ describe('toCurlCommand', () => {
     expect(shellQuote('a\u0001b')).toBe("$'a\\x01b'");
     expect(shellQuote('')).toBe("''");
   });
+
+  it('quotes a value that starts with "-", so that a method such as --% does not read as PowerShell', () => {
+    expect(shellQuote('--%')).toBe("'--%'");
+    const command = toCurlCommand({ method: '--%', url: 'http://a.example/', headers: [] });
+    expect(command).toBe("curl -X '--%' http://a.example/");
+    expect(parseCurl(command)).toMatchObject({ dialect: 'bash', requests: [{ method: '--%' }] });
+  });
 });
 
 describe('globbing characters in the URL', () => {

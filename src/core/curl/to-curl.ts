@@ -16,9 +16,12 @@ export interface CurlCommandInput {
   timeoutSeconds?: number;
 }
 
-/** Quotes one argument for bash. */
+/**
+ * Quotes one argument for bash. A value starting with `-` is quoted too: bash does not need it, but
+ * a bare `--%` would read as PowerShell's stop-parsing token to the converter's shell detection.
+ */
 export function shellQuote(text: string): string {
-  if (text !== '' && /^[A-Za-z0-9_@%+=:,./-]+$/.test(text)) return text;
+  if (/^[A-Za-z0-9_@%+=:,./][A-Za-z0-9_@%+=:,./-]*$/.test(text)) return text;
   // Single quotes keep everything literal except the single quote itself and NUL/control bytes.
   // eslint-disable-next-line no-control-regex
   if (!/[\x00-\x08\x0b-\x1f\x7f]/.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
