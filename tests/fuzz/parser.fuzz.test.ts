@@ -11,7 +11,10 @@
  *    gives a request or a WireError. Built commands also tokenize back to
  *    exactly the argument values they were written from.
  * 2. Each parse finishes within a loose bound proportional to its size
- *    (settings.ts, timeBoundMs), also for large repetitive inputs.
+ *    (settings.ts, timeBoundMs), also for large repetitive inputs, and builds
+ *    no more model entries than its input has characters; 4 times a large
+ *    repetitive input takes well under 16 times as long (linear growth, a
+ *    ratio that does not depend on the machine: checkGrowth).
  * 3. "Copy as curl" round trip: parseCurl(toCurlCommand(request)) sends the
  *    same method, URL, header lines and body bytes, and reads as bash.
  *
@@ -29,13 +32,15 @@ import {
   anyText,
   grammarCommand,
   largeInput,
+  largeInputParts,
+  largeText,
   mutatedCommand,
   roundTripRequest,
   SEED_COMMANDS,
   type GrammarCommand,
   type RoundTripRequest,
 } from './arbitraries.ts';
-import { checkedParse, checkWire } from './check.ts';
+import { checkedParse, checkGrowth, checkWire } from './check.ts';
 import { FUZZ_RUNS, FUZZ_SEED, FuzzStats } from './settings.ts';
 
 const DIALECTS: (Dialect | undefined)[] = [undefined, 'bash', 'cmd', 'powershell'];
@@ -118,6 +123,19 @@ describe('the parser only ever throws a positioned CurlParseError, in bounded ti
         for (const dialect of DIALECTS) checkedParse(text, dialect, stats);
       },
       Math.max(30, Math.ceil(FUZZ_RUNS / 10)),
+    );
+  });
+
+  it('on large inputs, 4 times the repetitions take well under 16 times as long (linear, not quadratic)', () => {
+    const stats = new FuzzStats('growth');
+    // Each run parses inputs of up to 200,000 characters a dozen times per dialect: a 200th of the runs.
+    run(
+      stats,
+      largeInputParts(1_000),
+      (parts) => {
+        for (const dialect of DIALECTS) checkGrowth((count) => largeText(parts, count), parts.count, dialect, stats);
+      },
+      Math.max(5, Math.ceil(FUZZ_RUNS / 200)),
     );
   });
 });

@@ -38,6 +38,15 @@ export function timeBoundMs(length: number): number {
   return 200 + 0.05 * length;
 }
 
+/**
+ * How many times longer a parse of 4 times the input may take (checkGrowth): a quadratic parse takes
+ * 16 times as long, a linear one about 4, measured up to 10 on a busy 2-core machine (garbage
+ * collection grows with the heap, and a position lookup is a binary search over the line starts). A
+ * ratio, not a time budget, so a slow machine does not change the verdict; speed targets belong in
+ * the benchmarks.
+ */
+export const GROWTH_LIMIT = 12;
+
 /** A short, single-line view of an input for a report. */
 export function preview(text: string, max = 80): string {
   const json = JSON.stringify(text);
@@ -55,6 +64,10 @@ export class FuzzStats {
   slowestSize = 0;
   slowestInput = '';
   readonly codes = new Map<string, number>();
+  /** Inputs whose growth was measured (checkGrowth), and the largest ratio seen. */
+  growthMeasured = 0;
+  growthLargest = 0;
+  growthInput = '';
   /** Runs left out because they hit a KNOWN problem, by problem. */
   readonly known = new Map<string, number>();
 
@@ -93,6 +106,14 @@ export class FuzzStats {
     fc.pre(false);
   }
 
+  growth(ratio: number, input: string): void {
+    this.growthMeasured++;
+    if (ratio > this.growthLargest) {
+      this.growthLargest = ratio;
+      this.growthInput = input;
+    }
+  }
+
   error(code: string): void {
     this.rejected++;
     this.codes.set(code, (this.codes.get(code) ?? 0) + 1);
@@ -110,7 +131,11 @@ export class FuzzStats {
       `[fuzz] ${this.name}: ${this.runs} runs${known ? ` (skipped as KNOWN: ${known})` : ''}, ` +
       `seed ${FUZZ_SEED}, ${this.parses} parses ` +
       `(${this.accepted} accepted, ${this.rejected} CurlParseError${codes ? `: ${codes}` : ''}); ` +
-      `slowest ${this.slowestMs.toFixed(2)} ms for ${this.slowestSize} chars ${preview(this.slowestInput, 60)}`
+      `slowest ${this.slowestMs.toFixed(2)} ms for ${this.slowestSize} chars ${preview(this.slowestInput, 60)}` +
+      (this.growthMeasured > 0
+        ? `; growth measured on ${this.growthMeasured} inputs, largest ×${this.growthLargest.toFixed(1)} for 4× ` +
+          `${preview(this.growthInput, 40)}`
+        : '')
     );
   }
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasUrlGlob } from '../../src/core/curl/parse.ts';
+import type { CurlRequest } from '../../src/core/curl/model.ts';
+import { appendedQueries, hasUrlGlob } from '../../src/core/curl/parse.ts';
 import { parseCurl, toWireRequest } from '../../src/core/index.ts';
 import { RESERVED_CHARACTER_CASES } from '../fixtures/adversarial.ts';
 
@@ -36,6 +38,113 @@ describe('parser hardening', () => {
     const request = parseCurl("curl -T $'\\ud800' http://a.example/").requests[0]!;
     expect(request.url).toBe('http://a.example/%EF%BF%BD');
     expect(toWireRequest(request, { readFile: () => new Uint8Array() }).url).toBe('http://a.example/%EF%BF%BD');
+  });
+});
+
+/** Entries of the header, cookie and body lists of the requests, each list counted once however many requests share it. */
+function storedEntries(requests: CurlRequest[]): number {
+  const lists = new Set<readonly unknown[]>();
+  for (const r of requests) {
+    for (const list of [r.headers, r.removedHeaders, r.cookies, r.cookieFiles]) lists.add(list);
+    if (r.body.kind === 'data') lists.add(r.body.pieces);
+    if (r.body.kind === 'multipart') lists.add(r.body.parts);
+  }
+  return [...lists].reduce((sum, list) => sum + list.length, 0);
+}
+
+/** The fastest of `runs` parses of `text`, in milliseconds. */
+function fastestParse(text: string, runs: number): number {
+  let fastest = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    parseCurl(text, { dialect: 'bash' });
+    fastest = Math.min(fastest, performance.now() - start);
+  }
+  return fastest;
+}
+
+/**
+ * How much longer 4n repetitions take than n: about 4 for a linear parse, 16 for a quadratic
+ * one. Measured alternately, the fastest of five each, and again (up to three times) while over
+ * `limit`: a busy machine slows one measurement, a quadratic parse every one.
+ */
+function growth(unit: string, n: number, limit: number): number {
+  const small = `curl ${unit.repeat(n)}`;
+  const large = `curl ${unit.repeat(4 * n)}`;
+  let ratio = Infinity;
+  for (let attempt = 0; attempt < 3 && ratio >= limit; attempt++) {
+    let a = Infinity;
+    let b = Infinity;
+    for (let i = 0; i < 5; i++) {
+      a = Math.min(a, fastestParse(small, 1));
+      b = Math.min(b, fastestParse(large, 1));
+    }
+    ratio = Math.min(ratio, b / Math.max(a, 0.05));
+  }
+  return ratio;
+}
+
+describe('many URLs after many options', () => {
+  // Every URL is a request with all the options of its part of the command, wherever they stand.
+  const UNITS = [
+    "-H 'X;' a ",
+    '-d a=1 a ',
+    '-b a=1 a ',
+    '-u a:b a ',
+    '--json 1 a ',
+    '-F a=b a ',
+    '-G -d a=1 a ',
+    '--url-query a=1 a ',
+    '--url-query @f a ',
+    '-X HEAD -d a a ',
+    '-T f a/ -G -d x ',
+    '-H "Content-Type: a" -u a:b a ',
+    'a -H x:y ',
+  ];
+
+  it.each(UNITS)('keep one copy of the options for all their URLs: %j', (unit) => {
+    const text = `curl ${unit.repeat(2000)}`;
+    const { requests } = parseCurl(text, { dialect: 'bash' });
+    expect(requests).toHaveLength(2000);
+    expect(storedEntries(requests)).toBeLessThanOrEqual(text.length);
+  });
+
+  it.each(UNITS)('take time linear in their number: %j', (unit) => {
+    fastestParse(`curl ${unit.repeat(2000)}`, 2); // warm up
+    // Linear: about 4 (up to 10 on a busy machine). Quadratic: 16 (8,000 × -H 'X;' a took 1.3 s).
+    expect(growth(unit, 2000, 12)).toBeLessThan(12);
+  });
+
+  it('append their queries as appending them one by one would', () => {
+    // The rule as it was applied to each URL and query in turn, rescanning the URL each time.
+    const appendQuery = (url: string, query: string) => {
+      if (query === '') return url;
+      const hash = url.indexOf('#');
+      const base = hash === -1 ? url : url.slice(0, hash);
+      return base + (base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?') + query;
+    };
+    const text = fc.string({ unit: fc.constantFrom('a', '?', '&', '#', '='), maxLength: 5 });
+    fc.assert(
+      fc.property(text, fc.array(text, { minLength: 1, maxLength: 6 }), (path, queries) => {
+        fc.pre(queries.some((query) => query !== ''));
+        const url = `http://h/${path}`;
+        const base = url.replace(/#.*$/s, '');
+        const shape = !base.includes('?') ? '' : /[?&]$/.test(base) ? '?' : '?x';
+        expect(base + appendedQueries(shape, queries)).toBe(queries.reduce(appendQuery, url));
+      }),
+      { seed: 1, numRuns: 2000 },
+    );
+  });
+
+  it('still give every URL all the options of its part of the command', () => {
+    const { requests } = parseCurl("curl a -H 'X: 1' -G -d q=1 b --url-query r=2 -: c -H 'Y: 2'", {
+      dialect: 'bash',
+    });
+    expect(requests.map((r) => [r.url, r.headers.map((h) => h.name)])).toEqual([
+      ['http://a?q=1&r=2', ['X']],
+      ['http://b?q=1&r=2', ['X']],
+      ['http://c', ['Y']],
+    ]);
   });
 });
 
