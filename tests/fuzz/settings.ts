@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-
 /**
  * Run settings and bookkeeping shared by the fuzz properties.
  *
@@ -68,8 +66,6 @@ export class FuzzStats {
   growthMeasured = 0;
   growthLargest = 0;
   growthInput = '';
-  /** Runs left out because they hit a KNOWN problem, by problem. */
-  readonly known = new Map<string, number>();
 
   constructor(readonly name: string) {}
 
@@ -96,16 +92,6 @@ export class FuzzStats {
     return { value, ms };
   }
 
-  /**
-   * Leaves the current run out (`fc.pre`) when it hits the KNOWN problem `label`, counting it,
-   * so the suite stays green until the problem is fixed and the report says how often it bites.
-   */
-  skipKnown(label: string, applies: boolean): void {
-    if (!applies) return;
-    this.known.set(label, (this.known.get(label) ?? 0) + 1);
-    fc.pre(false);
-  }
-
   growth(ratio: number, input: string): void {
     this.growthMeasured++;
     if (ratio > this.growthLargest) {
@@ -126,16 +112,16 @@ export class FuzzStats {
       .slice(0, 6)
       .map(([code, count]) => `${code} ${count}`)
       .join(', ');
-    const known = [...this.known.entries()].map(([label, count]) => `${label} ${count}`).join(', ');
-    return (
-      `[fuzz] ${this.name}: ${this.runs} runs${known ? ` (skipped as KNOWN: ${known})` : ''}, ` +
-      `seed ${FUZZ_SEED}, ${this.parses} parses ` +
-      `(${this.accepted} accepted, ${this.rejected} CurlParseError${codes ? `: ${codes}` : ''}); ` +
-      `slowest ${this.slowestMs.toFixed(2)} ms for ${this.slowestSize} chars ${preview(this.slowestInput, 60)}` +
-      (this.growthMeasured > 0
-        ? `; growth measured on ${this.growthMeasured} inputs, largest ×${this.growthLargest.toFixed(1)} for 4× ` +
-          `${preview(this.growthInput, 40)}`
-        : '')
-    );
+    const parses =
+      this.parses === 0
+        ? ''
+        : `; ${this.parses} parses (${this.accepted} accepted, ${this.rejected} CurlParseError${codes ? `: ${codes}` : ''}); ` +
+          `slowest ${this.slowestMs.toFixed(2)} ms for ${this.slowestSize} chars ${preview(this.slowestInput, 60)}`;
+    const growth =
+      this.growthMeasured === 0
+        ? ''
+        : `; time for 4× the input measured on ${this.growthMeasured} inputs, at most ×${this.growthLargest.toFixed(1)} ` +
+          `(for ${preview(this.growthInput, 40)})`;
+    return `[fuzz] ${this.name}: ${this.runs} runs, seed ${FUZZ_SEED}${parses}${growth}`;
   }
 }

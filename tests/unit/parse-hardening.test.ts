@@ -34,10 +34,55 @@ describe('parser hardening', () => {
     expect(parseCurl("curl http://a.example/ -H 'Accept: '").requests[0]!.headers).toEqual([]);
   });
 
-  it('appends an upload file name holding a lone surrogate without crashing', () => {
+  it('appends an upload file name holding a surrogate escape without crashing, as the bytes bash gives', () => {
+    // bash writes $'\ud800' as the bytes ED A0 80 (no UTF-8 text), which curl escapes one by one.
     const request = parseCurl("curl -T $'\\ud800' http://a.example/").requests[0]!;
-    expect(request.url).toBe('http://a.example/%EF%BF%BD');
-    expect(toWireRequest(request, { readFile: () => new Uint8Array() }).url).toBe('http://a.example/%EF%BF%BD');
+    expect(request.url).toBe('http://a.example/%ED%A0%80');
+    expect(toWireRequest(request, { readFile: () => new Uint8Array() }).url).toBe('http://a.example/%ED%A0%80');
+  });
+});
+
+/** The wire request of the only request of a bash command, with curl's defaults left out. */
+function wireOf(command: string) {
+  const { requests } = parseCurl(command, { dialect: 'bash' });
+  expect(requests).toHaveLength(1);
+  return toWireRequest(requests[0]!, { curlDefaults: false, boundary: 'b' });
+}
+
+const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+
+describe("bytes from bash's $'\\xHH' and $'\\NNN'", () => {
+  // What bash 5.2 and curl 7.88 send for these commands, recorded by a local server.
+  it('go on the wire as those bytes: a body, url-encoded data, a form field and -u credentials', () => {
+    expect([...wireOf("curl --data-binary $'\\xff\\xfe' http://a.example/").body]).toEqual([0xff, 0xfe]);
+    expect([...wireOf("curl -d $'\\377\\376a' http://a.example/").body]).toEqual([0xff, 0xfe, 0x61]);
+    expect([...wireOf("curl --data-raw $'\\xc3\\xa9\\x80' http://a.example/").body]).toEqual([0xc3, 0xa9, 0x80]);
+    expect(latin1(wireOf("curl --data-urlencode $'a=\\xff' http://a.example/").body)).toBe('a=%FF');
+    expect(latin1(wireOf("curl -G --data-urlencode $'a=\\xff\\xc3\\xa9' http://a.example/").body)).toBe('');
+    expect(wireOf("curl -G --data-urlencode $'a=\\xff\\xc3\\xa9' http://a.example/").target).toBe('/?a=%ff%c3%a9');
+    expect(latin1(wireOf("curl -F $'f=\\xff' http://a.example/").body)).toBe(
+      '--b\r\nContent-Disposition: form-data; name="f"\r\n\r\n\xff\r\n--b--\r\n',
+    );
+    expect(wireOf("curl -u $'\\xff:x' http://a.example/").headers).toContainEqual({
+      name: 'Authorization',
+      value: 'Basic /zp4',
+    });
+  });
+
+  it('keep UTF-8 text as its characters, so the model reads as text where it is text', () => {
+    const { requests } = parseCurl("curl -H $'X: caf\\xc3\\xa9' --data-raw $'\\xe2\\x82\\xac' http://a.example/");
+    expect(requests[0]!.headers).toEqual([expect.objectContaining({ name: 'X', value: 'café' })]);
+    expect(requests[0]!.body).toMatchObject({ kind: 'data', text: '€' });
+  });
+
+  it('are never confused with a lone surrogate pasted as text, which reads as U+FFFD', () => {
+    // A terminal cannot receive a lone surrogate; bytes it stands for would be text passing for bytes.
+    expect([...wireOf("curl --data-raw '\udcff\ud800' http://a.example/").body]).toEqual([
+      0xef, 0xbf, 0xbd, 0xef, 0xbf, 0xbd,
+    ]);
+    expect(parseCurl("curl -H 'X: a\udcffb' http://a.example/").requests[0]!.headers[0]!.value).toBe('a\ufffdb');
+    // A pair stays the character it is.
+    expect([...wireOf("curl --data-raw '\ud83d\ude00' http://a.example/").body]).toEqual([0xf0, 0x9f, 0x98, 0x80]);
   });
 });
 

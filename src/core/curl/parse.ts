@@ -8,6 +8,7 @@
 import { CurlParseError, type SourceSpan, type Warning } from '../errors.ts';
 import { tokenize } from '../shell/index.ts';
 import type { Dialect, ShellCommand, Word } from '../shell/types.ts';
+import { utf8Bytes, wellFormed } from '../raw-bytes.ts';
 import { hasVariables, VAR_OPEN, type VariableRef } from '../variables.ts';
 import type { Auth, AuthScheme, Body, CurlRequest, DataPiece, FormPart, ModelHeader, Transport } from './model.ts';
 import { findShortOption, lookupLong, manualUrl, suggestOption, type CurlOptionSpec } from './options.ts';
@@ -133,7 +134,10 @@ function newSegment(): Segment {
  * unless given). Returns one request per URL, or throws a CurlParseError
  * that says what is wrong and where.
  */
-export function parseCurl(text: string, options: ParseOptions = {}): ParseResult {
+export function parseCurl(input: string, options: ParseOptions = {}): ParseResult {
+  // A lone surrogate cannot reach a shell (a terminal gets U+FFFD), and in the model it would pass
+  // for a byte from a $'\xHH' escape (src/core/raw-bytes.ts): it reads as U+FFFD. Positions stay.
+  const text = wellFormed(input);
   if (text.trim() === '') {
     throw new CurlParseError('The input is empty: paste a curl command.', 'empty', spanOf(text, 0, 0));
   }
@@ -1010,9 +1014,20 @@ export function hasUrlGlob(url: string): boolean {
   return false;
 }
 
-/** `encodeURI`, except that a lone surrogate (which it refuses with a URIError) becomes U+FFFD first. */
+/** The characters `encodeURI` leaves as they are. */
+const URI_CHARACTER = /^[A-Za-z0-9;,/?:@&=+$\-_.!~*'()#]$/;
+
+/**
+ * `encodeURI` of the file name's bytes: raw bytes (src/core/raw-bytes.ts) are escaped as the bytes
+ * they are, and a lone surrogate (which encodeURI refuses with a URIError) as U+FFFD.
+ */
 function encodePathSafely(text: string): string {
-  return encodeURI(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+  let out = '';
+  for (const byte of utf8Bytes(text)) {
+    const c = String.fromCharCode(byte);
+    out += URI_CHARACTER.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
 }
 
 /** U+E000–U+E003 mark variables inside the model: a command that holds them itself could pass text off as a variable. */
