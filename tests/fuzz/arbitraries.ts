@@ -578,8 +578,17 @@ const REPEATABLE: readonly string[] = [
   '-H ',
   "-H 'X: 1' ",
   '-d a=1 ',
-  // Every URL is a request with its own copy of the options before it: n URLs and n headers make n² entries.
+  // Every URL is a request with all the options of its part of the command: n URLs after n options
+  // must not cost n² (they did, until the requests shared what their options make).
   "-H 'X;' a ",
+  '-d a=1 a ',
+  '-b a=1 a ',
+  '-u a:b a ',
+  '--json 1 a ',
+  '-G -d a=1 a ',
+  '--url-query a=1 a ',
+  '--url-query @f a ',
+  '-X HEAD -d a a ',
   '"$(',
   '$(echo ',
   '${a:-',
@@ -616,19 +625,34 @@ const REPEATABLE: readonly string[] = [
   ')',
 ];
 
+/** The parts of a large input: a prefix, one short construct to repeat `count` times, and a tail. */
+export interface LargeInput {
+  head: string;
+  unit: string;
+  count: number;
+  tail: string;
+}
+
+export function largeInputParts(maxRepeat: number): fc.Arbitrary<LargeInput> {
+  return fc.record({
+    head: fc.constantFrom('', 'curl ', 'curl https://a.example/ ', 'curl -H "', "curl -d '", 'curl.exe ', 'curl ^"'),
+    unit: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...REPEATABLE) },
+      anyText(8).filter((t) => t !== ''),
+    ),
+    count: fc.integer({ min: 100, max: maxRepeat }),
+    tail: fc.oneof(fc.constantFrom('', ' https://a.example/', "'", '"', ')', '\n'), anyText(10)),
+  });
+}
+
+/** The text of a large input, with its construct repeated `count` times. */
+export function largeText({ head, unit, tail }: LargeInput, count: number): string {
+  return head + unit.repeat(count) + tail;
+}
+
 /** A large input: a prefix, then one short construct repeated hundreds or thousands of times, then a tail. */
 export function largeInput(maxRepeat: number): fc.Arbitrary<string> {
-  return fc
-    .record({
-      head: fc.constantFrom('', 'curl ', 'curl https://a.example/ ', 'curl -H "', "curl -d '", 'curl.exe ', 'curl ^"'),
-      unit: fc.oneof(
-        { weight: 3, arbitrary: fc.constantFrom(...REPEATABLE) },
-        anyText(8).filter((t) => t !== ''),
-      ),
-      count: fc.integer({ min: 100, max: maxRepeat }),
-      tail: fc.oneof(fc.constantFrom('', ' https://a.example/', "'", '"', ')', '\n'), anyText(10)),
-    })
-    .map(({ head, unit, count, tail }) => head + unit.repeat(count) + tail);
+  return largeInputParts(maxRepeat).map((parts) => largeText(parts, parts.count));
 }
 
 // --- requests for the "Copy as curl" round trip --------------------------------------------------------------

@@ -6,9 +6,7 @@
 import { CurlParseError, parseCurl, positionAt, toWireRequest, WireError } from '../../src/core/index.ts';
 import type { ParseResult, SourceSpan } from '../../src/core/index.ts';
 import type { Dialect } from '../../src/core/shell/types.ts';
-import { FuzzStats, preview, timeBoundMs } from './settings.ts';
-
-/** An unpaired UTF-16 surrogate, or the `\u` escape of one in a bash `$'…'` string. */
+import { FuzzStats, GROWTH_LIMIT, preview, timeBoundMs } from './settings.ts';
 
 /** Throws unless `span` is a well-formed span of `text` whose line and column match its offset. */
 export function checkSpan(text: string, span: SourceSpan | undefined, what: string): void {
@@ -26,17 +24,20 @@ export function checkSpan(text: string, span: SourceSpan | undefined, what: stri
   }
 }
 
-/** How many headers, cookies and body pieces the requests of a result hold together. */
-function modelEntries(result: ParseResult): number {
-  return result.requests.reduce(
-    (sum, r) =>
-      sum +
-      r.headers.length +
-      r.removedHeaders.length +
-      r.cookies.length +
-      (r.body.kind === 'data' ? r.body.pieces.length : r.body.kind === 'multipart' ? r.body.parts.length : 0),
-    0,
-  );
+/**
+ * How many headers, cookies and body pieces the requests of a result hold, each list counted once
+ * however many requests share it: what the parse had to build. Every entry comes from some
+ * characters of the input, so this never exceeds the input's length; n URLs after n options
+ * (which once gave each URL its own copy of every option) would make it n².
+ */
+export function storedEntries(result: ParseResult): number {
+  const lists = new Set<readonly unknown[]>();
+  for (const r of result.requests) {
+    for (const list of [r.headers, r.removedHeaders, r.cookies, r.cookieFiles]) lists.add(list);
+    if (r.body.kind === 'data') lists.add(r.body.pieces);
+    if (r.body.kind === 'multipart') lists.add(r.body.parts);
+  }
+  return [...lists].reduce((sum, list) => sum + list.length, 0);
 }
 
 export type Outcome = { ok: true; result: ParseResult } | { ok: false; error: CurlParseError };
@@ -61,10 +62,6 @@ export function checkedParse(text: string, dialect: Dialect | undefined, stats: 
     throw new Error(`${where} threw ${name}, not a CurlParseError`, { cause: error });
   }
   if (ms > timeBoundMs(text.length)) {
-    // KNOWN: every URL becomes a request with its own copy of the options before it, so n URLs after
-    // n headers make n² entries: 8,000 × `-H 'X;' a` (80 KB) take 1.3 s and about 600 MB.
-    // Minimal: `curl ` + `-H 'X;' a ` × 8000.
-    stats.skipKnown('URLs × options', outcome.ok && modelEntries(outcome.result) > 1e6);
     throw new Error(`${where} took ${ms.toFixed(1)} ms, over the bound of ${timeBoundMs(text.length)} ms`);
   }
   if (!outcome.ok) {
@@ -78,6 +75,10 @@ export function checkedParse(text: string, dialect: Dialect | undefined, stats: 
   }
   const { result } = outcome;
   if (result.requests.length === 0) throw new Error(`${where} returned no request and no error`);
+  const stored = storedEntries(result);
+  if (stored > text.length) {
+    throw new Error(`${where} built ${stored} headers, cookies and body pieces from ${text.length} characters`);
+  }
   for (const warning of result.warnings) checkSpan(text, warning.span, `${where}: warning ${warning.code}`);
   result.requests.forEach((request, i) => {
     checkSpan(text, request.span, `${where}: request ${i} span`);
@@ -111,4 +112,65 @@ export function checkWire(text: string, result: ParseResult): void {
       });
     }
   }
+}
+
+/** The fastest of `runs` parses of `text` in `dialect`, in milliseconds (errors included: they are parses too). */
+function fastestParse(text: string, dialect: Dialect | undefined, runs: number): number {
+  let fastest = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    try {
+      parseCurl(text, dialect ? { dialect } : {});
+    } catch {
+      // checkedParse judges the outcome; only the time matters here.
+    }
+    fastest = Math.min(fastest, performance.now() - start);
+  }
+  return fastest;
+}
+
+/**
+ * Checks that the parse time grows linearly with the input made by `make(count)`: 4 times the count
+ * must take well under the 16 times the time a quadratic parse would (GROWTH_LIMIT). The count is
+ * first grown (×4, up to `maxLength` characters) until a parse takes 8 milliseconds, below which
+ * a timer measures noise. Each size is timed alternately, the fastest of three, and measured again
+ * while over the limit: a busy machine slows one measurement, a quadratic parse every one. Returns
+ * the ratio, or undefined when even the largest input parses too fast to measure.
+ */
+export function checkGrowth(
+  make: (count: number) => string,
+  start: number,
+  dialect: Dialect | undefined,
+  stats: FuzzStats,
+  maxLength = 200_000,
+): number | undefined {
+  const MEASURABLE_MS = 8;
+  let count = start;
+  let small = make(count);
+  let time = fastestParse(small, dialect, 3);
+  while (time < MEASURABLE_MS && make(count * 16).length <= maxLength) {
+    count *= 4;
+    small = make(count);
+    time = fastestParse(small, dialect, 3);
+  }
+  const large = make(count * 4);
+  if (time < MEASURABLE_MS || large.length > maxLength) return undefined;
+  let ratio = Infinity;
+  for (let attempt = 0; attempt < 3 && ratio >= GROWTH_LIMIT; attempt++) {
+    let a = Infinity;
+    let b = Infinity;
+    for (let i = 0; i < 3; i++) {
+      a = Math.min(a, fastestParse(small, dialect, 1));
+      b = Math.min(b, fastestParse(large, dialect, 1));
+    }
+    ratio = Math.min(ratio, b / a);
+  }
+  stats.growth(ratio, small);
+  if (ratio >= GROWTH_LIMIT) {
+    const where = `parseCurl(${preview(large)}${dialect ? `, { dialect: '${dialect}' }` : ''})`;
+    throw new Error(
+      `${where}: ${large.length} characters took ${ratio.toFixed(1)} times as long as ${small.length} (linear: about 4, quadratic: 16)`,
+    );
+  }
+  return ratio;
 }

@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-
 /**
  * Run settings and bookkeeping shared by the fuzz properties.
  *
@@ -38,6 +36,15 @@ export function timeBoundMs(length: number): number {
   return 200 + 0.05 * length;
 }
 
+/**
+ * How many times longer a parse of 4 times the input may take (checkGrowth): a quadratic parse takes
+ * 16 times as long, a linear one about 4, measured up to 10 on a busy 2-core machine (garbage
+ * collection grows with the heap, and a position lookup is a binary search over the line starts). A
+ * ratio, not a time budget, so a slow machine does not change the verdict; speed targets belong in
+ * the benchmarks.
+ */
+export const GROWTH_LIMIT = 12;
+
 /** A short, single-line view of an input for a report. */
 export function preview(text: string, max = 80): string {
   const json = JSON.stringify(text);
@@ -55,8 +62,10 @@ export class FuzzStats {
   slowestSize = 0;
   slowestInput = '';
   readonly codes = new Map<string, number>();
-  /** Runs left out because they hit a KNOWN problem, by problem. */
-  readonly known = new Map<string, number>();
+  /** Inputs whose growth was measured (checkGrowth), and the largest ratio seen. */
+  growthMeasured = 0;
+  growthLargest = 0;
+  growthInput = '';
 
   constructor(readonly name: string) {}
 
@@ -83,14 +92,12 @@ export class FuzzStats {
     return { value, ms };
   }
 
-  /**
-   * Leaves the current run out (`fc.pre`) when it hits the KNOWN problem `label`, counting it,
-   * so the suite stays green until the problem is fixed and the report says how often it bites.
-   */
-  skipKnown(label: string, applies: boolean): void {
-    if (!applies) return;
-    this.known.set(label, (this.known.get(label) ?? 0) + 1);
-    fc.pre(false);
+  growth(ratio: number, input: string): void {
+    this.growthMeasured++;
+    if (ratio > this.growthLargest) {
+      this.growthLargest = ratio;
+      this.growthInput = input;
+    }
   }
 
   error(code: string): void {
@@ -105,12 +112,16 @@ export class FuzzStats {
       .slice(0, 6)
       .map(([code, count]) => `${code} ${count}`)
       .join(', ');
-    const known = [...this.known.entries()].map(([label, count]) => `${label} ${count}`).join(', ');
-    return (
-      `[fuzz] ${this.name}: ${this.runs} runs${known ? ` (skipped as KNOWN: ${known})` : ''}, ` +
-      `seed ${FUZZ_SEED}, ${this.parses} parses ` +
-      `(${this.accepted} accepted, ${this.rejected} CurlParseError${codes ? `: ${codes}` : ''}); ` +
-      `slowest ${this.slowestMs.toFixed(2)} ms for ${this.slowestSize} chars ${preview(this.slowestInput, 60)}`
-    );
+    const parses =
+      this.parses === 0
+        ? ''
+        : `; ${this.parses} parses (${this.accepted} accepted, ${this.rejected} CurlParseError${codes ? `: ${codes}` : ''}); ` +
+          `slowest ${this.slowestMs.toFixed(2)} ms for ${this.slowestSize} chars ${preview(this.slowestInput, 60)}`;
+    const growth =
+      this.growthMeasured === 0
+        ? ''
+        : `; time for 4× the input measured on ${this.growthMeasured} inputs, at most ×${this.growthLargest.toFixed(1)} ` +
+          `(for ${preview(this.growthInput, 40)})`;
+    return `[fuzz] ${this.name}: ${this.runs} runs, seed ${FUZZ_SEED}${parses}${growth}`;
   }
 }

@@ -56,7 +56,8 @@ function bashChunk(value: string, style: BashStyle): string {
         // Fixed-width escapes, so a following hex or octal digit is never read as part of them.
         else if (code < 0x20 || code === 0x7f)
           out += code % 2 === 0 ? `\\x${hex(code, 2)}` : `\\${code.toString(8).padStart(3, '0')}`;
-        else if (code < 0x80 || code % 2 === 0) out += c;
+        // A lone surrogate stays as it is: bash turns `\ud83d` into the bytes ED A0 BD, not that character.
+        else if (code < 0x80 || code % 2 === 0 || (code >= 0xd800 && code <= 0xdfff)) out += c;
         else out += code <= 0xffff ? `\\u${hex(code, 4)}` : `\\U${hex(code, 8)}`;
       }
       return `${out}'`;

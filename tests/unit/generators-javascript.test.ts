@@ -149,6 +149,14 @@ console.log(await response.text());
     expect(codes(javascriptFetch, "curl -H 'Accept:' https://api.example.com/")).toContain('header-not-removable');
     expect(codes(javascriptFetch, "curl 'https://api.example.com/?q=it'\\''s'")).toContain('url-normalised');
   });
+
+  it("warns, like every target, that bytes which are not UTF-8 text (bash's $'\\xff') are not written as they are", () => {
+    for (const generator of [javascriptFetch, javascriptAxios, nodeHttps]) {
+      expect(codes(generator, "curl --data-binary $'\\xff\\xfe' https://api.example.com/")).toContain('raw-bytes');
+      expect(codes(generator, "curl -H $'X: \\x80' https://api.example.com/")).toContain('raw-bytes');
+      expect(codes(generator, "curl --data-binary $'\\xc3\\xa9' https://api.example.com/")).not.toContain('raw-bytes');
+    }
+  });
 });
 
 describe('javascript-axios', () => {

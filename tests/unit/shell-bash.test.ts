@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CurlParseError, spanAt } from '../../src/core/errors.ts';
+import { utf8Bytes } from '../../src/core/raw-bytes.ts';
 import { tokenizeBash } from '../../src/core/shell/bash.ts';
 import { variableMarker as v } from '../../src/core/variables.ts';
 import { values, codes, errorOf } from '../support/tokens.ts';
@@ -103,7 +105,8 @@ describe('tokenizeBash: words and positions', () => {
         '-H',
         'User-Agent: Mozilla/5.0 (X11; Linux x86_64)',
         '--data-raw',
-        'q=café €5 !',
+        // Firefox writes é as \xe9, which bash turns into the byte E9 (not UTF-8): curl sends that byte.
+        'q=caf\udce9 €5 !',
       ],
     ]);
   });
@@ -143,6 +146,39 @@ describe('tokenizeBash: quoting (checked against bash 5.2)', () => {
   it("decodes every $'...' escape like bash", () => {
     const text = String.raw`printf $'\n\r\t\\\'\"\?\a\b\e\E\f\v|\101\0101|\x41\x4g|\u00e9\U0001F600|\cA|\q\x'`;
     expect(values(tokenizeBash(text))[0]![1]).toBe('\n\r\t\\\'"?\x07\b\x1b\x1b\f\v|A\b1|A\x04g|é😀|\x01|\\q\\x');
+  });
+
+  // `printf %s WORD | od` with bash 5.2 in a UTF-8 locale gives these bytes; the word's value carries a byte
+  // that is not UTF-8 text as the raw-byte character U+DC00 + byte (src/core/raw-bytes.ts).
+  it.each([
+    [String.raw`$'\xff\xfe'`, '\udcff\udcfe', [0xff, 0xfe]],
+    [String.raw`$'\377\376'`, '\udcff\udcfe', [0xff, 0xfe]],
+    [String.raw`$'\xc3\xa9'`, 'é', [0xc3, 0xa9]],
+    [String.raw`$'\303\251'`, 'é', [0xc3, 0xa9]],
+    [String.raw`$'caf\xe9'`, 'caf\udce9', [0x63, 0x61, 0x66, 0xe9]],
+    [String.raw`$'é\xff'`, 'é\udcff', [0xc3, 0xa9, 0xff]],
+    [String.raw`$'\x80\u00e9'`, '\udc80é', [0x80, 0xc3, 0xa9]],
+    [String.raw`$'\xe2\x82\xac\xe2\x82'`, '€\udce2\udc82', [0xe2, 0x82, 0xac, 0xe2, 0x82]],
+    [String.raw`$'\xc3'$'\xa9'x`, 'éx', [0xc3, 0xa9, 0x78]],
+    [String.raw`$'\udc80'`, '\udced\udcb2\udc80', [0xed, 0xb2, 0x80]],
+    [String.raw`$'\ud800x'`, '\udced\udca0\udc80x', [0xed, 0xa0, 0x80, 0x78]],
+    [String.raw`$'\U0001F600'`, '😀', [0xf0, 0x9f, 0x98, 0x80]],
+    [String.raw`$'\U110000'`, '\udcf4\udc90\udc80\udc80', [0xf4, 0x90, 0x80, 0x80]],
+    [String.raw`$'\U7FFFFFFF'`, '\udcfd\udcbf\udcbf\udcbf\udcbf\udcbf', [0xfd, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf]],
+    [String.raw`$'\U80000000x'`, 'x', [0x78]],
+    [String.raw`$'\c?\ca'`, '\x7f\x01', [0x7f, 0x01]],
+    [String.raw`$'\cé'`, '\x03\udca9', [0x03, 0xa9]],
+  ])('%s gives the bytes bash gives', (word, value, bytes) => {
+    expect(values(tokenizeBash(`curl ${word}`))).toEqual([['curl', value]]);
+    expect([...utf8Bytes(value)]).toEqual(bytes);
+    const bash = execFileSync('bash', ['-c', `printf %s ${word}`], { env: { ...process.env, LC_ALL: 'C.UTF-8' } });
+    expect([...bash]).toEqual(bytes);
+  });
+
+  it("warns where a $'...' string gives bytes that are not UTF-8 text, and only there", () => {
+    const result = tokenizeBash(String.raw`curl -d $'caf\xe9' -H $'X: \xc3\xa9' -d $'\x01'`);
+    expect(result.warnings).toMatchObject([{ code: 'raw-bytes', span: { offset: 8, end: 18 } }]);
+    expect(result.warnings[0]!.message).toContain('\\xHH');
   });
 
   it("ends a $'...' string at a NUL, as bash does, and warns", () => {
@@ -264,6 +300,19 @@ describe('tokenizeBash: separators, pipes, redirections, prompts', () => {
       ['redirect-ignored', 31, 42],
       ['redirect-ignored', 48, 52],
     ]);
+  });
+
+  it('registers no variable for what a dropped redirection reads or writes', () => {
+    // "Copy as curl" feeds a body with NUL bytes as `< <(printf …)`: the redirection is dropped, so its
+    // process substitution (and a variable naming a redirect target) is no variable of the command.
+    const result = tokenizeBash('curl -d @- https://x.test < <(printf \'a\\000b\') > "$OUT"');
+    expect(values(result)).toEqual([['curl', '-d', '@-', 'https://x.test']]);
+    expect(result.variables).toEqual([]);
+    expect(codes(result)).toEqual(['redirect-ignored', 'redirect-ignored']);
+    // A substitution in an argument is still one.
+    const kept = tokenizeBash('curl -d "$(cat a)" https://x.test < <(printf x)');
+    expect(kept.variables.map((variable) => variable.name)).toEqual(['CMD_1']);
+    expect(values(kept)[0]![2]).toBe(v('CMD_1'));
   });
 
   it('skips a here-document body instead of reading it as commands', () => {

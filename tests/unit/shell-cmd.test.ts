@@ -173,6 +173,25 @@ describe('tokenizeCmd: Firefox "Copy as cURL (Windows)" and hand-written command
     expect(result.warnings).toMatchObject([{ code: 'unterminated-quote', span: { offset: 17, end: 18 } }]);
   });
 
+  it('reads curl run by its full path with a redirection as the command, not as a C:\\...> prompt', () => {
+    for (const [text, words] of [
+      ['C:\\Windows\\System32\\curl.exe > out.json', ['C:\\Windows\\System32\\curl.exe']],
+      ['C:\\tools\\curl.exe https://x.test 2>nul', ['C:\\tools\\curl.exe', 'https://x.test']],
+      ['C:\\tools\\curl.exe>out.json', ['C:\\tools\\curl.exe']],
+      ['C:\\tools\\curl -d a^>b https://x.test', ['C:\\tools\\curl', '-d', 'a>b', 'https://x.test']],
+      ['C:\\Program Files\\x\\my tool.exe -v > log', ['C:\\Program', 'Files\\x\\my', 'tool.exe', '-v']],
+    ] as const) {
+      expect([text, values(tokenizeCmd(text))]).toEqual([text, [words]]);
+    }
+    // Prompts still go, also when the folder is called curl or the command is curl run by its path.
+    expect(values(tokenizeCmd('C:\\tools\\curl>curl.exe https://x.test > out'))).toEqual([
+      ['curl.exe', 'https://x.test'],
+    ]);
+    expect(values(tokenizeCmd('C:\\Program Files\\me>C:\\bin\\curl.exe -s x > out'))).toEqual([
+      ['C:\\bin\\curl.exe', '-s', 'x'],
+    ]);
+  });
+
   it('returns no commands for empty or blank input', () => {
     expect(tokenizeCmd('').commands).toEqual([]);
     expect(tokenizeCmd(' \r\n\t\n').commands).toEqual([]);

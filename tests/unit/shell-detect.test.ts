@@ -25,6 +25,28 @@ describe('detectDialect', () => {
     expect(detectDialect(text)).toBe(dialect);
   });
 
+  it.each([
+    ['$env: in a single-quoted header', "curl http://a -H 'Accept: $env:X'"],
+    ['a lone --% in a single-quoted body', "curl http://a -d 'a --% b'"],
+    ['a backtick ending a line of a single-quoted body', "curl http://a -d 'a`\nb'"],
+    ['a blank and ^ ending a line of a single-quoted body', "curl http://a -d 'a ^\nb'"],
+    ['two ^" in single quotes', 'curl http://a -H \'X: ^"a^"\''],
+    ["$env: and --% in $'...' with an escaped quote", "curl http://a -d $'it\\'s $env:X --% `\\n'"],
+    [
+      'a long Copy as curl command whose values look like PowerShell',
+      "curl \\\n  -X PUT 'http://a/' \\\n  -H 'X: $env:A --% ^\"b^\"' \\\n  --data-raw 'x`\ny ^\nz'",
+    ],
+  ])('reads PowerShell and cmd signs inside single-quoted bash strings as text: %s', (_what, text) => {
+    expect(detectDialect(text)).toBe('bash');
+  });
+
+  it('still sees the signs outside single quotes, and reads a quote that never closes as text', () => {
+    expect(detectDialect('curl -H \'Accept: a\' -H "Authorization: $env:TOKEN" https://x.test')).toBe('powershell');
+    expect(detectDialect("curl.exe 'https://x.test' `\n  -d 'a=1'")).toBe('powershell');
+    expect(detectDialect('curl ^"https://x.test/^" ^\n  -H ^"a: it\'s^" ^\n  -H ^"b: don\'t^"')).toBe('cmd');
+    expect(detectDialect('curl -d it\'s ^\n  -H ^"a: b^"')).toBe('cmd');
+  });
+
   it('scans 1 MB quickly', () => {
     const text = `curl https://x.test \\\n${"  -H 'X-A: ^\"b' \\\n".repeat(60_000)}`;
     const start = performance.now();

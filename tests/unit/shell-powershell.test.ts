@@ -124,6 +124,13 @@ describe('tokenizePowerShell: curl.exe commands', () => {
     ]);
   });
 
+  it('registers no variable for the target of a dropped redirection', () => {
+    const result = tokenizePowerShell('curl.exe https://x.test > $env:OUT');
+    expect(values(result)).toEqual([['curl.exe', 'https://x.test']]);
+    expect(result.variables).toEqual([]);
+    expect(result.warnings.map((w) => w.code)).toEqual(['redirect-ignored']);
+  });
+
   it('reads here-strings: @\'...\'@ literally, @"..."@ with variables', () => {
     const text = [
       "$body = @'",

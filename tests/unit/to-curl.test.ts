@@ -101,12 +101,51 @@ describe('toCurlCommand', () => {
     expect(new TextDecoder().decode(wire.body)).toBe(input.body);
   });
 
+  it('parses back into the same bytes when the body is not UTF-8, or is text next to a control character', () => {
+    const cases: [CurlCommandInput['body'], string, number[]][] = [
+      [bytes(0xff, 0xfe, 0x41), "--data-raw $'\\xff\\xfeA'", [0xff, 0xfe, 0x41]],
+      [bytes(0x80), "--data-raw $'\\x80'", [0x80]],
+      ['é\x01', "--data-raw $'\\xc3\\xa9\\x01'", [0xc3, 0xa9, 0x01]],
+      // A model string carrying a byte that is not UTF-8 text (a raw-byte character) writes that byte.
+      ['a\udcff', "--data-raw $'a\\xff'", [0x61, 0xff]],
+    ];
+    for (const [body, written, expected] of cases) {
+      const command = toCurlCommand({ method: 'POST', url: 'http://a.example/', headers: [], body });
+      expect(command).toContain(written);
+      const { requests, warnings } = parseCurl(command);
+      const wire = toWireRequest(requests[0]!, { curlDefaults: false });
+      expect([...wire.body]).toEqual(expected);
+      expect(warnings.map((w) => w.code)).toEqual(expected.length === 3 && expected[0] === 0xc3 ? [] : ['raw-bytes']);
+    }
+    const header = toCurlCommand({
+      method: 'GET',
+      url: 'http://a.example/',
+      headers: [{ name: 'X', value: '\udcff' }],
+    });
+    expect(header).toBe("curl http://a.example/ -H $'X: \\xff'");
+  });
+
+  it("sends what real bash and curl send for --data-binary $'\\xff\\xfe'", async () => {
+    const command = `curl --data-binary $'\\xff\\xfe' ${server.origin}/bin`;
+    const [recorded] = await runCurl(command, server);
+    expect([...recorded!.body]).toEqual([0xff, 0xfe]);
+    const wire = toWireRequest(parseCurl(command).requests[0]!);
+    expect([...wire.body]).toEqual([0xff, 0xfe]);
+  });
+
   it('quotes only what needs quoting', () => {
     expect(shellQuote('https://a.example/x?y=1')).toBe("'https://a.example/x?y=1'");
     expect(shellQuote('plain-word')).toBe('plain-word');
     expect(shellQuote("it's")).toBe("'it'\\''s'");
     expect(shellQuote('a\u0001b')).toBe("$'a\\x01b'");
     expect(shellQuote('')).toBe("''");
+  });
+
+  it('quotes a value that starts with "-", so that a method such as --% does not read as PowerShell', () => {
+    expect(shellQuote('--%')).toBe("'--%'");
+    const command = toCurlCommand({ method: '--%', url: 'http://a.example/', headers: [] });
+    expect(command).toBe("curl -X '--%' http://a.example/");
+    expect(parseCurl(command)).toMatchObject({ dialect: 'bash', requests: [{ method: '--%' }] });
   });
 });
 

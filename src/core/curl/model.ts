@@ -88,7 +88,11 @@ export interface Transport {
   globOff: boolean;
 }
 
-/** One request of a curl command (a command with two URLs makes two). */
+/**
+ * One request of a curl command (a command with two URLs makes two). The requests of one part of a
+ * command (between two `--next`) share their header, cookie and body lists: treat them as read-only.
+ * Strings may hold variable markers (variables.ts) and bytes that are not UTF-8 text (raw-bytes.ts).
+ */
 export interface CurlRequest {
   /** The method curl sends. */
   method: string;

@@ -8,6 +8,7 @@
 import { CurlParseError, type SourceSpan, type Warning } from '../errors.ts';
 import { tokenize } from '../shell/index.ts';
 import type { Dialect, ShellCommand, Word } from '../shell/types.ts';
+import { utf8Bytes, wellFormed } from '../raw-bytes.ts';
 import { hasVariables, VAR_OPEN, type VariableRef } from '../variables.ts';
 import type { Auth, AuthScheme, Body, CurlRequest, DataPiece, FormPart, ModelHeader, Transport } from './model.ts';
 import { findShortOption, lookupLong, manualUrl, suggestOption, type CurlOptionSpec } from './options.ts';
@@ -133,7 +134,10 @@ function newSegment(): Segment {
  * unless given). Returns one request per URL, or throws a CurlParseError
  * that says what is wrong and where.
  */
-export function parseCurl(text: string, options: ParseOptions = {}): ParseResult {
+export function parseCurl(input: string, options: ParseOptions = {}): ParseResult {
+  // A lone surrogate cannot reach a shell (a terminal gets U+FFFD), and in the model it would pass
+  // for a byte from a $'\xHH' escape (src/core/raw-bytes.ts): it reads as U+FFFD. Positions stay.
+  const text = wellFormed(input);
   if (text.trim() === '') {
     throw new CurlParseError('The input is empty: paste a curl command.', 'empty', spanOf(text, 0, 0));
   }
@@ -146,7 +150,7 @@ export function parseCurl(text: string, options: ParseOptions = {}): ParseResult
   const warnings: Warning[] = [...tokens.warnings];
   const requests: CurlRequest[] = [];
   for (const command of tokens.commands) {
-    requests.push(...parseCommand(text, command, warnings));
+    for (const request of parseCommand(text, command, warnings)) requests.push(request);
   }
   return { requests, warnings, dialect: tokens.dialect, variables: tokens.variables };
 }
@@ -286,7 +290,8 @@ function parseCommand(text: string, command: ShellCommand, warnings: Warning[]):
         command.span,
       );
     }
-    for (const url of segment.urls) requests.push(buildRequest(segment, url, command.span, warnings));
+    const parts = segmentParts(segment, command.span);
+    segment.urls.forEach((url, i) => requests.push(buildRequest(segment, parts, url, i === 0, command.span, warnings)));
   }
   return requests;
 }
@@ -677,12 +682,56 @@ function withScheme(url: string): string {
   return `${guessed ? guessed[1] : 'http'}://${url}`;
 }
 
-function appendQuery(url: string, query: string): string {
-  if (query === '') return url;
-  const hash = url.indexOf('#');
-  const base = hash === -1 ? url : url.slice(0, hash);
-  const sep = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
-  return base + sep + query;
+/**
+ * The text that the queries append to a URL, as curl appends -G data and --url-query: each
+ * non-empty query after `?` when the URL has no query yet, after nothing when it ends in `?` or
+ * `&`, else after `&`; the URL's fragment, and a query's own `#…` once another query follows,
+ * are dropped. It depends on the URL only through its part before `#`, whose `shape` is `''` (no
+ * `?`), `'?'` (a `?`, ending in `?` or `&`) or `'?x'` (a `?`, ending otherwise), so it is worked
+ * out once for all the URLs of a segment, in time linear in the queries.
+ */
+export function appendedQueries(shape: '' | '?' | '?x', queries: readonly string[]): string {
+  let hasQuery = shape !== '';
+  let last = shape.slice(-1);
+  let out = '';
+  // The last query appended: the next one cuts it at its `#`.
+  let pending = '';
+  for (const query of queries) {
+    if (query === '') continue;
+    const hash = pending.indexOf('#');
+    const kept = hash === -1 ? pending : pending.slice(0, hash);
+    if (kept !== '') {
+      out += kept;
+      last = kept[kept.length - 1]!;
+      if (kept.includes('?')) hasQuery = true;
+    }
+    const sep = hasQuery ? (last === '?' || last === '&' ? '' : '&') : '?';
+    if (sep !== '') {
+      out += sep;
+      last = sep;
+      hasQuery = true;
+    }
+    pending = query;
+  }
+  return out + pending;
+}
+
+/** Splits a URL into its part before `#` and what the queries append to it (nothing when every query is empty: the fragment stays). */
+function queryAppender(queries: readonly string[]): (url: string) => { base: string; suffix: string } {
+  const suffixes = new Map<string, string>();
+  const none = queries.every((query) => query === '');
+  return (url) => {
+    if (none) return { base: url, suffix: '' };
+    const hash = url.indexOf('#');
+    const base = hash === -1 ? url : url.slice(0, hash);
+    const shape = !base.includes('?') ? '' : base.endsWith('?') || base.endsWith('&') ? '?' : '?x';
+    let suffix = suffixes.get(shape);
+    if (suffix === undefined) {
+      suffix = appendedQueries(shape, queries);
+      suffixes.set(shape, suffix);
+    }
+    return { base, suffix };
+  };
 }
 
 /** The `-d` pieces joined as curl joins them: `&` between pieces, nothing between `--json` pieces. */
@@ -703,32 +752,30 @@ function joinPieces(pieces: DataPiece[], lowercaseEscapes: boolean): string | nu
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
 
-function buildRequest(
-  s: Segment,
-  url: { value: string; span: SourceSpan },
-  span: SourceSpan,
-  warnings: Warning[],
-): CurlRequest {
-  const t = s.transport;
-  let effectiveUrl = withScheme(url.value);
-  if (!/^https?:\/\//i.test(effectiveUrl)) {
-    warnings.push({
-      code: 'non-http-url',
-      message: `"${truncate(url.value, 50)}" is not an HTTP(S) URL; only HTTP requests are converted.`,
-      span: url.span,
-    });
-  }
-  if (!t.globOff && hasUrlGlob(url.value.replace(/^\w+:\/\/\[[0-9a-fA-F:.]+\]/, ''))) {
-    warnings.push({
-      code: 'url-glob',
-      message:
-        'curl expands [1-3] and {a,b} in this URL into several requests (globbing); only the URL as written is converted. Add -g to turn globbing off.',
-      span: url.span,
-    });
-  }
+/**
+ * What a segment's options make of each of its URLs, worked out once for all of them: n URLs after
+ * n options would otherwise cost n² (each URL is a request with every option of its segment).
+ * The requests share these lists and objects, which nothing changes once parsed.
+ */
+interface SegmentParts {
+  /** Warnings about the options, reported with the segment's first URL. */
+  warnings: Warning[];
+  /** The -G data and --url-query queries, appended to a URL. */
+  appendQueries: (url: string) => { base: string; suffix: string };
+  queriesHaveVariables: boolean;
+  body: Body;
+  method: string;
+  headers: ModelHeader[];
+  removedHeaders: string[];
+  cookies: string[];
+  cookieFiles: string[];
+  auth?: Auth;
+}
 
-  let body: Body = { kind: 'none' };
+function segmentParts(s: Segment, span: SourceSpan): SegmentParts {
+  const warnings: Warning[] = [];
   const hasData = s.data.length > 0;
+  const queries: string[] = [];
   if (s.get && hasData) {
     const query = joinPieces(s.data, true);
     if (query === null) {
@@ -745,18 +792,18 @@ function buildRequest(
           span,
         });
       }
-      effectiveUrl = appendQuery(effectiveUrl, query);
+      queries.push(query);
     }
   }
   for (const query of s.urlQueries) {
     // --url-query: "+" prefix means already encoded; otherwise encoded like --data-urlencode.
-    if (query.startsWith('+')) effectiveUrl = appendQuery(effectiveUrl, query.slice(1));
+    if (query.startsWith('+')) queries.push(query.slice(1));
     else {
       const piece = urlencodePiece(query);
       const text = joinPieces([piece], true);
       if (text === null)
         warnings.push({ code: 'url-query-file', message: `--url-query ${query} reads a file; not included.`, span });
-      else effectiveUrl = appendQuery(effectiveUrl, text);
+      else queries.push(text);
     }
   }
 
@@ -770,17 +817,11 @@ function buildRequest(
       span,
     );
   }
+  let body: Body = { kind: 'none' };
   if (s.form.length > 0) {
     body = { kind: 'multipart', parts: s.form };
   } else if (s.upload !== undefined) {
     body = { kind: 'upload', path: s.upload === '-' || s.upload === '.' ? null : s.upload };
-    const cut = effectiveUrl.search(/[?#]/);
-    const base = cut === -1 ? effectiveUrl : effectiveUrl.slice(0, cut);
-    if (body.path && base.endsWith('/')) {
-      // curl appends the file's name to a URL that ends in a slash.
-      const fileName = body.path.split(/[\\/]/).pop() ?? body.path;
-      effectiveUrl = base + encodePathSafely(fileName) + (cut === -1 ? '' : effectiveUrl.slice(cut));
-    }
   } else if (hasData && !s.get) {
     const contentType = userContentType?.value ?? (s.json ? 'application/json' : 'application/x-www-form-urlencoded');
     const format = s.json || JSON_TYPE.test(contentType) ? 'json' : FORM_TYPE.test(contentType) ? 'urlencoded' : 'raw';
@@ -825,22 +866,80 @@ function buildRequest(
     });
   }
 
-  if (hasVariables(effectiveUrl) && !/^https?:\/\/[^/]/i.test(effectiveUrl)) {
-    warnings.push({ code: 'url-variable', message: 'The URL is built from a shell variable.', span: url.span });
-  }
-
   return {
+    warnings,
+    appendQueries: queryAppender(queries),
+    queriesHaveVariables: queries.some(hasVariables),
+    body,
     method,
-    methodExplicit: s.method !== undefined,
-    urlAsWritten: url.value,
-    url: effectiveUrl,
     headers,
     removedHeaders: [...s.removed],
-    userAgent: s.userAgent,
-    referer: s.referer,
     cookies: [...s.cookies],
     cookieFiles: [...s.cookieFiles],
     auth,
+  };
+}
+
+function buildRequest(
+  s: Segment,
+  parts: SegmentParts,
+  url: { value: string; span: SourceSpan },
+  first: boolean,
+  span: SourceSpan,
+  warnings: Warning[],
+): CurlRequest {
+  const t = s.transport;
+  let effectiveUrl = withScheme(url.value);
+  if (!/^https?:\/\//i.test(effectiveUrl)) {
+    warnings.push({
+      code: 'non-http-url',
+      message: `"${truncate(url.value, 50)}" is not an HTTP(S) URL; only HTTP requests are converted.`,
+      span: url.span,
+    });
+  }
+  if (!t.globOff && hasUrlGlob(url.value.replace(/^\w+:\/\/\[[0-9a-fA-F:.]+\]/, ''))) {
+    warnings.push({
+      code: 'url-glob',
+      message:
+        'curl expands [1-3] and {a,b} in this URL into several requests (globbing); only the URL as written is converted. Add -g to turn globbing off.',
+      span: url.span,
+    });
+  }
+  if (first) for (const warning of parts.warnings) warnings.push(warning);
+
+  const body = parts.body;
+  if (body.kind === 'upload' && body.path) {
+    // curl appends the file's name to a URL that ends in a slash (before the query it appends).
+    const cut = effectiveUrl.search(/[?#]/);
+    const base = cut === -1 ? effectiveUrl : effectiveUrl.slice(0, cut);
+    if (base.endsWith('/')) {
+      const fileName = body.path.split(/[\\/]/).pop() ?? body.path;
+      effectiveUrl = base + encodePathSafely(fileName) + (cut === -1 ? '' : effectiveUrl.slice(cut));
+    }
+  }
+  const query = parts.appendQueries(effectiveUrl);
+  const hasVariable = parts.queriesHaveVariables || hasVariables(query.base);
+  // Only the start of the URL matters here; the appended queries are not rescanned for each URL.
+  if (
+    hasVariable &&
+    !/^https?:\/\/[^/]/i.test(query.base.length >= 9 ? query.base : query.base + query.suffix.slice(0, 9))
+  ) {
+    warnings.push({ code: 'url-variable', message: 'The URL is built from a shell variable.', span: url.span });
+  }
+  if (query.suffix !== '') effectiveUrl = query.base + query.suffix;
+
+  return {
+    method: parts.method,
+    methodExplicit: s.method !== undefined,
+    urlAsWritten: url.value,
+    url: effectiveUrl,
+    headers: parts.headers,
+    removedHeaders: parts.removedHeaders,
+    userAgent: s.userAgent,
+    referer: s.referer,
+    cookies: parts.cookies,
+    cookieFiles: parts.cookieFiles,
+    auth: parts.auth,
     body,
     transport: { ...t },
     span,
@@ -915,9 +1014,20 @@ export function hasUrlGlob(url: string): boolean {
   return false;
 }
 
-/** `encodeURI`, except that a lone surrogate (which it refuses with a URIError) becomes U+FFFD first. */
+/** The characters `encodeURI` leaves as they are. */
+const URI_CHARACTER = /^[A-Za-z0-9;,/?:@&=+$\-_.!~*'()#]$/;
+
+/**
+ * `encodeURI` of the file name's bytes: raw bytes (src/core/raw-bytes.ts) are escaped as the bytes
+ * they are, and a lone surrogate (which encodeURI refuses with a URIError) as U+FFFD.
+ */
 function encodePathSafely(text: string): string {
-  return encodeURI(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+  let out = '';
+  for (const byte of utf8Bytes(text)) {
+    const c = String.fromCharCode(byte);
+    out += URI_CHARACTER.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
 }
 
 /** U+E000–U+E003 mark variables inside the model: a command that holds them itself could pass text off as a variable. */

@@ -4,28 +4,33 @@
  * string cannot carry), so nothing in a value is ever run by the shell.
  */
 import type { HeaderLine } from '../http/request.ts';
+import { hasRawBytes, utf8Bytes } from '../raw-bytes.ts';
 
 export interface CurlCommandInput {
   method: string;
   url: string;
   headers: HeaderLine[];
-  /** Body text or bytes; bytes that are not valid UTF-8 are written with `$'\xHH'` escapes. */
+  /** Body text (raw-byte characters as their bytes) or bytes; bytes that are not UTF-8 are written as `$'\xHH'`. */
   body?: string | Uint8Array;
   insecure?: boolean;
   followRedirects?: boolean;
   timeoutSeconds?: number;
 }
 
-/** Quotes one argument for bash. */
+/**
+ * Quotes one argument for bash. A value starting with `-` is quoted too: bash does not need it, but
+ * a bare `--%` would read as PowerShell's stop-parsing token to the converter's shell detection.
+ */
 export function shellQuote(text: string): string {
-  if (text !== '' && /^[A-Za-z0-9_@%+=:,./-]+$/.test(text)) return text;
-  // Single quotes keep everything literal except the single quote itself and NUL/control bytes.
+  if (/^[A-Za-z0-9_@%+=:,./][A-Za-z0-9_@%+=:,./-]*$/.test(text)) return text;
+  // Single quotes keep everything literal except the single quote itself and NUL/control bytes,
+  // and bytes that are not UTF-8 text (raw-byte characters), which only `$'\xHH'` can write.
   // eslint-disable-next-line no-control-regex
-  if (!/[\x00-\x08\x0b-\x1f\x7f]/.test(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
-  return ansiC(new TextEncoder().encode(text));
+  if (!/[\x00-\x08\x0b-\x1f\x7f]/.test(text) && !hasRawBytes(text)) return `'${text.replace(/'/g, `'\\''`)}'`;
+  return ansiC(utf8Bytes(text));
 }
 
-/** bash's ANSI-C quoting, byte by byte. */
+/** bash's ANSI-C quoting, byte by byte (bash turns `\xHH` back into the byte HH). */
 function ansiC(bytes: Uint8Array): string {
   let out = "$'";
   for (const byte of bytes) {
@@ -85,7 +90,7 @@ export function toCurlCommand(input: CurlCommandInput): string {
   let stdin: string | null = null;
   if (hasBody) {
     if (!input.headers.some((h) => h.name.toLowerCase() === 'content-type')) args.push('-H', "'Content-Type:'");
-    const bytes = typeof input.body === 'string' ? new TextEncoder().encode(input.body) : input.body!;
+    const bytes = typeof input.body === 'string' ? utf8Bytes(input.body) : input.body!;
     if (bytes.includes(0)) {
       // No shell argument can hold a NUL byte: feed the body on standard input instead.
       stdin = printfBytes(bytes);

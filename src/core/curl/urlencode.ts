@@ -1,10 +1,12 @@
+import { utf8Bytes } from '../raw-bytes.ts';
 import { splitVariables, variableMarker } from '../variables.ts';
 
 /**
  * URL-encoding the way curl does it for `--data-urlencode` and `--url-query`:
- * everything but ALPHA, DIGIT and `-._~` is percent-encoded as UTF-8, and a
- * space becomes `+`. With `-G` (data moved into the URL) curl 7.88 writes the
- * escapes in lowercase, as measured against real curl.
+ * everything but ALPHA, DIGIT and `-._~` is percent-encoded as UTF-8 (raw bytes,
+ * see raw-bytes.ts, as themselves), and a space becomes `+`. With `-G` (data
+ * moved into the URL) curl 7.88 writes the escapes in lowercase, as measured
+ * against real curl.
  */
 export function curlUrlEncode(text: string, lowercase = false): string {
   // Variable markers pass through: their value is only known when the request is sent.
@@ -14,7 +16,7 @@ export function curlUrlEncode(text: string, lowercase = false): string {
 }
 
 function encodePart(text: string, lowercase: boolean): string {
-  return curlUrlEncodeBytes(new TextEncoder().encode(text), lowercase);
+  return curlUrlEncodeBytes(utf8Bytes(text), lowercase);
 }
 
 /** The same encoding for raw bytes (a file's content for `--data-urlencode @file`). */

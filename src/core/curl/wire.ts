@@ -4,6 +4,7 @@
  * client sends with it; the tests compare it with what real curl sends.
  */
 import { bytesToBase64 } from '../bytes.ts';
+import { utf8Bytes } from '../raw-bytes.ts';
 import type { HeaderLine } from '../http/request.ts';
 import type { WireRequest } from '../http/wire.ts';
 import { splitVariables } from '../variables.ts';
@@ -125,7 +126,7 @@ function pieceBytes(piece: DataPiece, options: WireOptions): Uint8Array {
   const vars = options.variables;
   switch (piece.type) {
     case 'literal':
-      return encoder.encode(resolveVariables(piece.text, vars));
+      return utf8Bytes(resolveVariables(piece.text, vars));
     case 'file': {
       const bytes = readOrFail(options, resolveVariables(piece.path, vars));
       return piece.strip ? stripNewlines(bytes) : bytes;
@@ -136,12 +137,12 @@ function pieceBytes(piece: DataPiece, options: WireOptions): Uint8Array {
     }
     case 'urlencode': {
       const prefix = piece.name !== undefined ? `${resolveVariables(piece.name, vars)}=` : '';
-      return encoder.encode(prefix + curlUrlEncodeBytes(encoder.encode(resolveVariables(piece.value, vars))));
+      return utf8Bytes(prefix + curlUrlEncodeBytes(utf8Bytes(resolveVariables(piece.value, vars))));
     }
     case 'urlencode-file': {
       const prefix = piece.name !== undefined ? `${resolveVariables(piece.name, vars)}=` : '';
       const bytes = readOrFail(options, resolveVariables(piece.path, vars));
-      return encoder.encode(prefix + curlUrlEncodeBytes(bytes));
+      return utf8Bytes(prefix + curlUrlEncodeBytes(bytes));
     }
   }
 }
@@ -173,12 +174,12 @@ export function multipartBytes(parts: FormPart[], boundary: string, options: Wir
     } else if (part.type === 'file-content') {
       data = readOrFail(options, resolveVariables(part.path, vars));
     } else {
-      data = encoder.encode(resolveVariables(part.value, vars));
+      data = utf8Bytes(resolveVariables(part.value, vars));
     }
     head += '\r\n';
     if (type) head += `Content-Type: ${type}\r\n`;
     for (const header of part.headers) head += `${header.name}: ${header.value}\r\n`;
-    chunks.push(encoder.encode(`${head}\r\n`), data, encoder.encode('\r\n'));
+    chunks.push(utf8Bytes(`${head}\r\n`), data, encoder.encode('\r\n'));
   }
   chunks.push(encoder.encode(`--${boundary}--\r\n`));
   return concat(chunks);
@@ -212,8 +213,9 @@ export function cookiesFromFile(content: string, url: UrlParts): string[] {
   return out;
 }
 
+/** Base64 of the bytes curl sends for a model string (its raw bytes as they are). */
 function base64Utf8(text: string): string {
-  return bytesToBase64(encoder.encode(text));
+  return bytesToBase64(utf8Bytes(text));
 }
 
 function percentDecode(text: string): string {

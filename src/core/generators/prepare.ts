@@ -9,6 +9,7 @@ import type { HeaderLine } from '../http/request.ts';
 import type { CurlRequest, DataPiece, FormPart, Transport } from '../curl/model.ts';
 import { curlUrlEncode } from '../curl/urlencode.ts';
 import { splitUrl } from '../curl/wire.ts';
+import { hasRawBytes } from '../raw-bytes.ts';
 import { hasVariables, splitVariables, type TextPart } from '../variables.ts';
 
 export type PreparedBody =
@@ -323,6 +324,14 @@ export function prepareRequest(request: CurlRequest): PreparedRequest {
     ...(request.transport.proxyUser !== undefined ? [request.transport.proxyUser] : []),
     ...(output && 'file' in output ? [output.file] : []),
   ];
+  if (strings.some(hasRawBytes)) {
+    warnings.push({
+      code: 'raw-bytes',
+      message:
+        "The request holds bytes that are not UTF-8 text (from \\xHH or \\NNN escapes in $'...'), which a string " +
+        'in the generated code cannot hold: they are not sent as they are. Write them as text, or send the body from a file.',
+    });
+  }
   return {
     method,
     methodIsDefault: method === implied,

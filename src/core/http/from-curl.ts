@@ -1,6 +1,7 @@
 import { bytesToBase64 } from '../bytes.ts';
 import type { CurlRequest } from '../curl/model.ts';
 import { prepareRequest } from '../generators/prepare.ts';
+import { utf8Bytes } from '../raw-bytes.ts';
 import { hasVariables, replaceVariables } from '../variables.ts';
 import type { HttpRequest } from './request.ts';
 
@@ -41,7 +42,7 @@ export function restRequestFromCurl(curl: CurlRequest): RestImport {
     if (hasVariables(user) || hasVariables(password)) {
       notes.push('The -u credentials use shell variables: set the Authorization header once the values are known.');
     } else {
-      const token = bytesToBase64(new TextEncoder().encode(`${user}:${password}`));
+      const token = bytesToBase64(utf8Bytes(`${user}:${password}`));
       headers.unshift({ name: 'Authorization', value: `Basic ${token}` });
     }
   }

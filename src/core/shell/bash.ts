@@ -15,6 +15,7 @@
  */
 import { parse as shellQuoteParse, type ParseEntry } from 'shell-quote';
 import { CurlParseError, spanAt, type SourceSpan, type Warning } from '../errors.ts';
+import { hasRawBytes, joinRawBytes, rawByte } from '../raw-bytes.ts';
 import { variableMarker, type VariableRef } from '../variables.ts';
 import type { Dialect, ShellCommand, TokenizeResult, Word } from './types.ts';
 
@@ -328,10 +329,28 @@ function readDigits(body: string, from: number, max: number, base: 8 | 16): { va
   return match ? { value: parseInt(match[0], base), length: match[0].length } : { value: -1, length: 0 };
 }
 
-function fromCodePoint(code: number): string | undefined {
-  if (code > 0x10ffff) return undefined;
-  return code >= 0xd800 && code <= 0xdfff ? String.fromCharCode(code) : String.fromCodePoint(code);
+/**
+ * The bytes bash writes for the code point of a `\u` or `\U` escape in a UTF-8 locale: UTF-8, also
+ * for surrogates and, beyond U+10FFFF, in the old 4- to 6-byte forms (bash's u32toutf8); nothing
+ * from 0x80000000 on.
+ */
+function bashUtf8(code: number): number[] {
+  const tail = (shift: number) => 0x80 | ((code >> shift) & 0x3f);
+  if (code < 0x80) return [code];
+  if (code < 0x800) return [0xc0 | (code >> 6), tail(0)];
+  if (code < 0x10000) return [0xe0 | (code >> 12), tail(6), tail(0)];
+  if (code < 0x200000) return [0xf0 | (code >> 18), tail(12), tail(6), tail(0)];
+  if (code < 0x4000000) return [0xf8 | (code >> 24), tail(18), tail(12), tail(6), tail(0)];
+  if (code < 0x80000000) return [0xfc | (code >> 30), tail(24), tail(18), tail(12), tail(6), tail(0)];
+  return [];
 }
+
+/** A byte as a model character: ASCII as itself, anything above as its raw-byte character. */
+function byteChar(byte: number): string {
+  return byte < 0x80 ? String.fromCharCode(byte) : rawByte(byte);
+}
+
+const encoder = new TextEncoder();
 
 /**
  * Decodes the body of a `$'...'` string as bash does (checked against bash 5.2):
@@ -340,9 +359,18 @@ function fromCodePoint(code: number): string | undefined {
  * `\cX`; an unknown escape keeps its backslash. A NUL ends the string, as in bash,
  * which is why DevTools' copy of a body with a NUL byte is cut there.
  * https://www.gnu.org/software/bash/manual/html_node/ANSI_002dC-Quoting.html
+ *
+ * `\xHH` and `\nnn` give a byte, not the character U+00HH, and `\u`/`\U` the bytes of their code
+ * point: bytes that spell UTF-8 text become its characters, the others stay bytes, as raw-byte
+ * characters (src/core/raw-bytes.ts); `rawBytes` says whether any did.
  */
-export function decodeAnsiC(body: string): { value: string; truncated: boolean } {
+export function decodeAnsiC(body: string): { value: string; truncated: boolean; rawBytes: boolean } {
   let value = '';
+  let escapedBytes = false;
+  const done = (truncated: boolean) => {
+    const joined = escapedBytes ? joinRawBytes(value) : value;
+    return { value: joined, truncated, rawBytes: escapedBytes && hasRawBytes(joined) };
+  };
   for (let i = 0; i < body.length;) {
     const c = body[i]!;
     if (c !== '\\' || i + 1 >= body.length) {
@@ -351,30 +379,37 @@ export function decodeAnsiC(body: string): { value: string; truncated: boolean }
       continue;
     }
     const e = body[i + 1]!;
-    let decoded: string | undefined = ANSI_C_SIMPLE[e];
+    const simple = ANSI_C_SIMPLE[e];
+    let bytes: number[] | undefined = simple === undefined ? undefined : [simple.charCodeAt(0)];
     let length = 2;
     if (e >= '0' && e <= '7') {
       const octal = readDigits(body, i + 1, 3, 8);
-      decoded = String.fromCharCode(octal.value & 0xff);
+      bytes = [octal.value & 0xff];
       length = 1 + octal.length;
     } else if (e === 'x' || e === 'u' || e === 'U') {
       const hex = readDigits(body, i + 2, e === 'x' ? 2 : e === 'u' ? 4 : 8, 16);
-      decoded = hex.length > 0 ? fromCodePoint(hex.value) : undefined;
+      bytes = hex.length === 0 ? undefined : e === 'x' ? [hex.value] : bashUtf8(hex.value);
       length = 2 + hex.length;
     } else if (e === 'c' && i + 2 < body.length) {
-      decoded = String.fromCharCode(body.charCodeAt(i + 2) & 0x1f);
-      length = 3;
+      // Control-X: the low five bits of X's first byte (DEL for ?); the rest of X's bytes stay.
+      const code = body.codePointAt(i + 2)!;
+      const own = [...encoder.encode(String.fromCodePoint(code))];
+      bytes = code === 0x3f ? [0x7f] : [own[0]! & 0x1f, ...own.slice(1)];
+      length = 2 + (code > 0xffff ? 2 : 1);
     }
-    if (decoded === undefined) {
+    if (bytes === undefined) {
       value += c;
       i++;
       continue;
     }
-    if (decoded === '\0') return { value, truncated: true };
-    value += decoded;
+    for (const byte of bytes) {
+      if (byte === 0) return done(true);
+      if (byte >= 0x80) escapedBytes = true;
+      value += byteChar(byte);
+    }
     i += length;
   }
-  return { value, truncated: false };
+  return done(false);
 }
 
 /**
@@ -480,7 +515,9 @@ class BashScanner {
       } else if (c === '|') {
         this.pipe();
       } else if (this.redirectLength(this.i) > 0) {
-        this.redirect(this.sink, true);
+        // The redirection is dropped, so what its target refers to (`< <(printf …)`, `> "$OUT"`) is not
+        // a variable of the command: its references go to a sink of their own.
+        this.redirect(newSink(), true);
       } else if (c === '&' || c === '(' || c === ')') {
         // `&` runs the command in the background; parentheses group commands (a subshell).
         this.endCommand();
@@ -775,7 +812,18 @@ class BashScanner {
     let j = open + 2;
     while (j < text.length && text[j] !== "'") j += text[j] === '\\' ? 2 : 1;
     if (j >= text.length) throw this.unterminated(open, 2, "This $' string is never closed.");
-    const { value, truncated } = decodeAnsiC(text.slice(open + 2, j));
+    const { value, truncated, rawBytes } = decodeAnsiC(text.slice(open + 2, j));
+    if (rawBytes) {
+      sink.warnings.push({
+        code: 'raw-bytes',
+        message:
+          "This $'...' string gives bytes that are not UTF-8 text: bash turns \\xHH and \\NNN into bytes, not " +
+          "characters, and curl sends them as they are. (Firefox's Copy as cURL writes é as \\xe9, where the " +
+          'browser itself sent UTF-8.)',
+        start: open,
+        end: j + 1,
+      });
+    }
     if (truncated) {
       sink.warnings.push({
         code: 'nul-truncated',
@@ -919,7 +967,10 @@ export function tokenizeBash(text: string): TokenizeResult {
   let index = 0;
   for (const command of commands) {
     out.addCommand(
-      command.words.map((w) => out.word(w.start, w.end, replacePlaceholders(values[index++]!, command.markers))),
+      // Bytes from $'...' strings side by side join (`$'\xc3'$'\xa9'` is é); joinRawBytes leaves markers be.
+      command.words.map((w) =>
+        out.word(w.start, w.end, replacePlaceholders(joinRawBytes(values[index++]!), command.markers)),
+      ),
     );
   }
   return out.result();

@@ -124,6 +124,17 @@ const BODY_OPTIONS = new Set([
   '--form',
 ]);
 
+/**
+ * Whether `C:\…` before a `>` at a line start is cmd's prompt (`$P$G`: a folder, then `>`) rather
+ * than a command run by its path with a redirection (`C:\…\curl.exe > out.json`). A prompt never
+ * ends in a blank (Windows drops trailing blanks from folder names) and `^>` is an escaped `>`; and
+ * a path that names curl followed by a blank (or curl.exe followed by the `>`) is the command.
+ */
+function isPrompt(path: string): boolean {
+  if (/[ \t^]$/.test(path)) return false;
+  return !/\\curl(?:\.exe)?[ \t]|\\curl\.exe$/i.test(path);
+}
+
 class CmdScanner {
   private i = 0;
   private line = new CommandLine();
@@ -185,9 +196,10 @@ class CmdScanner {
     while (text[this.i] === ' ' || text[this.i] === '\t' || text[this.i] === '\r') this.i++;
     if (text[this.i] === '@') this.i++;
     if (!lineStart) return;
-    const prompt = /[A-Za-z]:\\[^\n>"]*>[ \t]*/y;
+    const prompt = /([A-Za-z]:\\[^\n>"]*)>[ \t]*/y;
     prompt.lastIndex = this.i;
-    if (prompt.test(text)) this.i = prompt.lastIndex;
+    const match = prompt.exec(text);
+    if (match && isPrompt(match[1]!)) this.i = prompt.lastIndex;
   }
 
   private endCommand(): void {

@@ -13,6 +13,10 @@
  * argument with no single quotes or backslash continuations (Firefox's older Windows
  * copy); a command starting with `curl.exe` (PowerShell, where plain `curl` may be
  * an alias of Invoke-WebRequest).
+ *
+ * Signs inside a closed single-quoted string (`'...'` or `$'...'`, read as bash reads
+ * them) are text, not signs: `-H 'Accept: $env:X'` is bash with a header holding
+ * "$env:X" (PowerShell's single quotes are literal too, and cmd's copies quote with `^"`).
  */
 import type { Dialect } from './types.ts';
 
@@ -42,7 +46,53 @@ function countUpTo(text: string, needle: string, limit: number): number {
   return count;
 }
 
-export function detectDialect(text: string): Dialect {
+/**
+ * The text with the inside of every closed single-quoted string (`'...'`, and `$'...'` with its
+ * backslash escapes) replaced by `_`, positions kept. Quotes are found as bash finds them: a
+ * backslash outside quotes escapes the next character, and double-quoted strings (with their
+ * backslash escapes) are skipped. A quote that never closes is left as text. One linear pass.
+ */
+export function maskSingleQuoted(text: string): string {
+  let out = '';
+  let copied = 0;
+  let escaped = -1;
+  for (let i = 0; i < text.length;) {
+    const c = text[i];
+    if (c === '\\') {
+      escaped = i + 1;
+      i += 2;
+    } else if (c === '"') {
+      const close = closingQuote(text, i + 1, '"', true);
+      i = close === -1 ? i + 1 : close + 1;
+    } else if (c === "'") {
+      const ansiC = text[i - 1] === '$' && escaped !== i - 1;
+      const close = closingQuote(text, i + 1, "'", ansiC);
+      if (close === -1) {
+        i++;
+        continue;
+      }
+      out += text.slice(copied, i + 1) + '_'.repeat(close - i - 1);
+      copied = close;
+      i = close + 1;
+    } else {
+      i++;
+    }
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/** The offset of the `quote` that closes a string whose text starts at `from`, or -1. */
+function closingQuote(text: string, from: number, quote: string, escapes: boolean): number {
+  if (!escapes) return text.indexOf(quote, from);
+  for (let j = from; j < text.length; j++) {
+    if (text[j] === '\\') j++;
+    else if (text[j] === quote) return j;
+  }
+  return -1;
+}
+
+export function detectDialect(input: string): Dialect {
+  const text = maskSingleQuoted(input);
   const endings = lineEndings(text);
   const bash = (endings.backslash ? 3 : 0) + (text.includes("$'") ? 2 : 0);
   // `{""a"":1}`: a doubled quote between two non-blank characters.

@@ -85,7 +85,12 @@ function backtickEscape(text: string, i: number): { value: string; end: number }
   if (c === 'u' && text[i + 2] === '{') {
     const hex = /^([0-9A-Fa-f]{1,6})\}/.exec(text.slice(i + 3, i + 10));
     const code = hex ? parseInt(hex[1]!, 16) : -1;
-    if (hex && code <= 0x10ffff) return { value: String.fromCodePoint(code), end: i + 4 + hex[1]!.length };
+    if (hex && code <= 0x10ffff) {
+      // A surrogate on its own is no text PowerShell can hand curl: U+FFFD, as a terminal would show
+      // it (and as the model needs: a lone surrogate there stands for a byte, src/core/raw-bytes.ts).
+      const value = code >= 0xd800 && code <= 0xdfff ? '\ufffd' : String.fromCodePoint(code);
+      return { value, end: i + 4 + hex[1]!.length };
+    }
   }
   return { value: ESCAPES[c] ?? c, end: i + 2 };
 }
@@ -153,7 +158,8 @@ class PowerShellScanner {
       } else if (c === '|') {
         this.pipe();
       } else if (this.redirectLength(this.i) > 0) {
-        this.redirect(this.sink, true);
+        // The redirection is dropped, so a variable in its target (`> $env:OUT`) is none of the command's.
+        this.redirect(newSink(), true);
       } else if (c === '&') {
         // At the start, the call operator (`& curl.exe ...`, `& "C:\tools\curl.exe" ...`);
         // after arguments, PowerShell 7's "run in the background".
