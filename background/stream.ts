@@ -2,8 +2,9 @@
  * The background side of the send channel (the page side and the message
  * types are in src/platform/messaging.ts): a request arrives with its body in
  * pieces, the response goes back as a head and then its body in pieces, so
- * neither side ever builds a message near the browsers' size limits. A page
- * that goes away mid-request cancels it.
+ * neither side ever builds a message near the browsers' size limits; when the
+ * browser's report of the exchange comes after the response, it follows as a
+ * last message. A page that goes away mid-request cancels it.
  */
 import { browser, type Runtime } from '../src/platform/browser.ts';
 import {
@@ -53,7 +54,7 @@ export function serveSendChannel(deps: SendDeps, pieceChars = PORT_PIECE_CHARS):
       bodyPieces.length = 0;
       running = typeof request.id === 'string' ? request.id : undefined;
       try {
-        const { response, body } = await executeRequest(request, begun.options, deps);
+        const { response, body, wire } = await executeRequest(request, begun.options, deps);
         running = undefined;
         if (!post({ type: 'head', response })) return;
         for (const piece of body.pieces()) {
@@ -64,6 +65,7 @@ export function serveSendChannel(deps: SendDeps, pieceChars = PORT_PIECE_CHARS):
           await new Promise((resolve) => setTimeout(resolve, 0));
         }
         post({ type: 'end' });
+        if (wire) post({ type: 'wire', report: await wire });
       } catch (error) {
         running = undefined;
         post({ type: 'error', error: serializeError(error) });
