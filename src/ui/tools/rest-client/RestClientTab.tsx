@@ -13,7 +13,7 @@ import type { HistoryEntry, HistorySummary } from '../../../core/history/types.t
 import { ComposeError, composeRequest } from '../../../core/http/compose.ts';
 import type { RestImport } from '../../../core/http/from-curl.ts';
 import type { Settings } from '../../../core/settings.ts';
-import type { HttpResponse, OutgoingRequest } from '../../../protocol.ts';
+import { applyWireReport, type HttpResponse, type OutgoingRequest } from '../../../protocol.ts';
 import { ResponseView } from './ResponseView.tsx';
 import { EnvironmentBar } from './EnvironmentBar.tsx';
 import { EnvironmentManager } from './EnvironmentManager.tsx';
@@ -233,7 +233,12 @@ export function RestClientTab({
       const response =
         asPage && services.inspected
           ? await services.inspected.sendAsPage(request, options)
-          : await services.sendRequest(request, options);
+          : await services.sendRequest(request, options, (report) =>
+              // The browser's report of the exchange fills in the response shown, if it still is.
+              setOutcome((o) =>
+                o.state === 'done' && o.request.id === id ? { ...o, response: applyWireReport(o.response, report) } : o,
+              ),
+            );
       if (current.current?.id === id) {
         setOutcome({ state: 'done', response, request });
         record(editor, { response });
