@@ -1,8 +1,9 @@
 /**
  * The background side of the send channel (the page side and the message
  * types are in src/platform/messaging.ts): a request arrives with its body in
- * pieces, the response goes back as a head and then its body in pieces, so
- * neither side ever builds a message near the browsers' size limits; when the
+ * pieces, the response goes back as a head and then its body in pieces (or,
+ * when the body fits in one piece, as one message), so neither side ever
+ * builds a message near the browsers' size limits; when the
  * browser's report of the exchange comes after the response, it follows as a
  * last message. A page that goes away mid-request cancels it.
  */
@@ -56,15 +57,28 @@ export function serveSendChannel(deps: SendDeps, pieceChars = PORT_PIECE_CHARS):
       try {
         const { response, body, wire } = await executeRequest(request, begun.options, deps);
         running = undefined;
-        if (!post({ type: 'head', response })) return;
-        for (const piece of body.pieces()) {
-          for (let i = 0; i < piece.length; i += pieceChars) {
-            if (!post({ type: 'body', data: piece.slice(i, i + pieceChars) })) return;
+        const iterator = body.pieces();
+        const first = iterator.next();
+        const second = first.done ? first : iterator.next();
+        if (second.done && (first.done || first.value.length <= pieceChars)) {
+          // A body that fits in one piece travels with the head: one message, no waiting between messages.
+          if (!post({ type: 'whole', response: { ...response, body: first.done ? '' : first.value } })) return;
+        } else {
+          if (!post({ type: 'head', response })) return;
+          const all = function* () {
+            if (!first.done) yield first.value;
+            if (!second.done) yield second.value;
+            yield* iterator;
+          };
+          for (const piece of all()) {
+            for (let i = 0; i < piece.length; i += pieceChars) {
+              if (!post({ type: 'body', data: piece.slice(i, i + pieceChars) })) return;
+            }
+            // Let the port drain between pieces.
+            await new Promise((resolve) => setTimeout(resolve, 0));
           }
-          // Let the port drain between pieces.
-          await new Promise((resolve) => setTimeout(resolve, 0));
+          post({ type: 'end' });
         }
-        post({ type: 'end' });
         if (wire) post({ type: 'wire', report: await wire });
       } catch (error) {
         running = undefined;

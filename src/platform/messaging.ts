@@ -64,6 +64,8 @@ export type SendPortReply =
   | { type: 'head'; response: HttpResponse }
   | { type: 'body'; data: string }
   | { type: 'end' }
+  /** Instead of head, body and end when the body fits in one piece: the response with its body. */
+  | { type: 'whole'; response: HttpResponse }
   /** After `end`, when the head said `requestHeadersSource: 'pending'`: the browser's report. */
   | { type: 'wire'; report: WireReport }
   | { type: 'error'; error: SerializedError };
@@ -95,6 +97,17 @@ export function sendRequestStreamed(
       outcome();
       if (!awaitingReport) port.disconnect();
     };
+    /** The response is all here: it goes to the caller; the port stays open for a report still to come. */
+    const finish = () => {
+      const body = pieces.join('');
+      pieces = [];
+      awaitingReport = head?.requestHeadersSource === 'pending';
+      settle(() =>
+        head
+          ? resolve({ ...head, body })
+          : reject(new RemoteError('The background sent no response head.', 'malformed', 'Error')),
+      );
+    };
     port.onMessage.addListener((message: unknown) => {
       const reply = message as SendPortReply;
       switch (reply.type) {
@@ -104,17 +117,14 @@ export function sendRequestStreamed(
         case 'body':
           pieces.push(reply.data);
           break;
-        case 'end': {
-          const body = pieces.join('');
-          pieces = [];
-          awaitingReport = head?.requestHeadersSource === 'pending';
-          settle(() =>
-            head
-              ? resolve({ ...head, body })
-              : reject(new RemoteError('The background sent no response head.', 'malformed', 'Error')),
-          );
+        case 'whole':
+          head = reply.response;
+          pieces = [reply.response.body];
+          finish();
           break;
-        }
+        case 'end':
+          finish();
+          break;
         case 'wire':
           report(reply.report);
           port.disconnect();
