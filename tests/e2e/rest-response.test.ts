@@ -460,6 +460,35 @@ describe('REST client response view (Chromium)', () => {
     await page.close();
   });
 
+  it('keeps the shown response while a new answer is quick, and marks it stale (with Cancel) once it is not', async () => {
+    const page = await openRestClient();
+    await send(page, '/fixtures/json');
+    await setUrl(page, `${demo.origin}/slow?ms=1500&stale=1`);
+    // When the last response turns stale, measured in the page from the click.
+    await page.evaluate(`(() => {
+      const area = document.querySelector('.response-area');
+      const button = document.querySelector('form[aria-label="Request"] button[type="submit"]');
+      button.addEventListener('click', () => {
+        const clicked = performance.now();
+        const observer = new MutationObserver(() => {
+          if (!area.querySelector('.response-stale')) return;
+          window.__staleAfter = performance.now() - clicked;
+          observer.disconnect();
+        });
+        observer.observe(area, { subtree: true, attributes: true, childList: true });
+      }, { once: true, capture: true });
+    })()`);
+    await (await byRole(page, 'button', 'Send')).click();
+    await byRole(page, 'button', 'Cancel');
+    expect(await page.$eval('.response-stale', (el) => el.getAttribute('aria-hidden'))).toBe('true');
+    // At first the last response stayed as it was: a quick answer would have replaced it without a frame between.
+    expect(await page.evaluate('window.__staleAfter')).toBeGreaterThanOrEqual(90);
+    await byRole(page, 'button', 'Send', 10_000);
+    expect(await page.$('.response-stale')).toBeNull();
+    expect(await page.$eval('[data-exchange] [aria-label="Response status"]', (el) => el.textContent)).toMatch(/200/);
+    await page.close();
+  });
+
   describe('copy the request', () => {
     let copied = '';
     let sent: RecordedRequest | undefined;

@@ -49,6 +49,9 @@ export type RestSettings = Pick<Settings, 'timeoutMs' | 'saveResponseBodies' | '
 
 const PART_OF_FIELD: Record<string, PartId | undefined> = { headers: 'headers', body: 'body', auth: 'auth' };
 
+/** How long a response on screen stays as it is after Send before it is shown as stale (nobody sees less). */
+const WAITING_STATE_DELAY_MS = 100;
+
 /**
  * The REST client: the request editor on top, the response below. Sends
  * through the background (with the extension's host permissions), one
@@ -218,16 +221,25 @@ export function RestClientTab({
     }
     setProblem(null);
     // The last response stays mounted while waiting, so the next one updates it instead of building a new view.
-    setOutcome((o) => ({
-      state: 'sending',
-      request,
-      previous:
-        o.state === 'done'
-          ? { response: o.response, request: o.request }
-          : o.state === 'sending'
-            ? o.previous
-            : undefined,
-    }));
+    const showWaiting = () =>
+      setOutcome((o) => ({
+        state: 'sending',
+        request,
+        previous:
+          o.state === 'done'
+            ? { response: o.response, request: o.request }
+            : o.state === 'sending'
+              ? o.previous
+              : undefined,
+      }));
+    // With a response on screen, a quick answer replaces it in place: the waiting state (that response
+    // dimmed, Cancel) is drawn only when the answer takes a while. Drawing it costs a frame before the
+    // answer can be shown, and in Firefox the background shares this page's thread, so it delays the
+    // request itself.
+    const waiting =
+      outcome.state === 'done'
+        ? setTimeout(() => current.current?.id === id && showWaiting(), WAITING_STATE_DELAY_MS)
+        : (showWaiting(), undefined);
     const options = { timeoutMs, followRedirects: settings.followRedirects, sendCookies: settings.sendCookies };
     try {
       const response =
@@ -250,6 +262,7 @@ export function RestClientTab({
         record(editor, { error: message });
       }
     } finally {
+      clearTimeout(waiting);
       if (current.current?.id === id) current.current = null;
     }
   };
