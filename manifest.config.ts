@@ -53,6 +53,11 @@ export function manifestFor(target: Target) {
     // The REST client sends the user's requests from the background with these
     // host permissions, so no CORS proxy is ever involved.
     host_permissions: ['<all_urls>'],
+    // Scripts from the extension itself only, no eval and no WASM, and nothing else: Firefox's default
+    // policy for Manifest V3 adds upgrade-insecure-requests, which turns the user's http:// and ws:// into
+    // https:// and wss:// (for every host but 127.0.0.1 and localhost), so the request never reaches
+    // the host as typed.
+    content_security_policy: { extension_pages: "script-src 'self'" },
     ...(target === 'firefox'
       ? {
           browser_specific_settings: {

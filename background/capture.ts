@@ -6,13 +6,17 @@
  * response), each hop of a followed redirect, and the browser's own error
  * code when a request fails.
  *
- * Matching a webRequest event to our fetch:
- * - Chrome: the first request to that exact URL made by this extension
- *   outside any tab. The transport lets one request per URL through at a time
- *   until its headers are sent, so there is never a second candidate.
- * - Firefox: a marker header with a token per request, seen (and removed, and
- *   replaced by the user's forbidden headers) by a blocking
- *   onBeforeSendHeaders listener.
+ * Matching a webRequest event to our fetch, the same way in both browsers:
+ * every request carries a marker header with a token of its own, and the
+ * onBeforeSendHeaders report that shows the token ties the browser's
+ * requestId to that request; every other report is matched by requestId.
+ * Nothing depends on the URL or on when a report arrives: reports that come
+ * before the one naming the token are kept and replayed, and a request's
+ * watch lasts until the sender lets it go, not until fetch resolves. The
+ * marker never reaches the server: Firefox's blocking onBeforeSendHeaders
+ * listener removes it (and puts the user's forbidden headers on), Chrome
+ * removes it with one standing declarativeNetRequest session rule, which
+ * applies after its non-blocking listeners have seen the headers.
  */
 import type { HeaderLine } from '../src/core/http/request.ts';
 import { rewriteRequestHeaders } from './header-rules.ts';
@@ -139,8 +143,16 @@ export interface WebRequestApi {
   onErrorOccurred: WebRequestEvent<ErrorDetails>;
 }
 
-/** Firefox: the header that marks our request; the blocking listener removes it before anything is sent. */
+/**
+ * The header that marks our request with its token. It never reaches the
+ * server: Firefox's blocking listener removes it, Chrome a standing session
+ * rule (header-rules.ts).
+ */
 export const MARKER_HEADER = 'X-Http-Workbench-Request';
+const MARKER_LOWER = MARKER_HEADER.toLowerCase();
+
+/** How many requests' early reports are kept while waiting for the report that names their token. */
+const UNCLAIMED_LIMIT = 64;
 
 /**
  * Header lines from webRequest's list. Firefox reports several Set-Cookie
@@ -156,16 +168,17 @@ const toLines = (headers: RawHeader[] | undefined): HeaderLine[] | undefined =>
 
 export class WebRequestCapture {
   private readonly byRequestId = new Map<string, Exchange>();
-  /** Chrome: exchanges waiting for their request to start, by URL. */
-  private readonly byUrl = new Map<string, Exchange>();
-  /** Firefox: exchanges waiting for their request, by marker token. */
+  /** Exchanges waiting for the report that names their token. */
   private readonly byMarker = new Map<string, Exchange>();
+  /**
+   * Reports about requests not known (yet) to be ours, in arrival order, by
+   * requestId: replayed when the report naming the token arrives, so no
+   * order of arrival loses one. Requests that are never claimed (not ours,
+   * or whose claiming report never came) fall out, oldest first.
+   */
+  private readonly unclaimed = new Map<string, ((exchange: Exchange) => void)[]>();
 
-  constructor(
-    private readonly browserKind: 'chrome' | 'firefox',
-    /** Chrome: this extension's origin, e.g. chrome-extension://<id>. */
-    private readonly ownOrigin: string,
-  ) {}
+  constructor(private readonly browserKind: 'chrome' | 'firefox') {}
 
   /** Registers the listeners; call once, at the top level of the background. */
   install(api: WebRequestApi): void {
@@ -174,10 +187,21 @@ export class WebRequestCapture {
     // Chrome hides Cookie, Set-Cookie, Referer... from listeners unless they ask for extraHeaders.
     const extra = this.browserKind === 'chrome' ? ['extraHeaders'] : [];
 
-    api.onBeforeRequest.addListener((d) => this.onBeforeRequest(d), filter);
-    if (this.browserKind === 'firefox') {
-      api.onBeforeSendHeaders.addListener((d) => this.onBeforeSendHeaders(d), filter, ['blocking', 'requestHeaders']);
-    }
+    api.onBeforeRequest.addListener(
+      (d) =>
+        this.update(d, (ex) => {
+          // A new hop: the first request, or the next one after a redirect.
+          this.startHop(ex, d);
+        }),
+      filter,
+    );
+    // Firefox: blocking, to remove the marker and set the user's headers. Chrome: only watching (its
+    // listeners see the headers before the session rules change them, so the marker is still there).
+    api.onBeforeSendHeaders.addListener(
+      (d) => this.onBeforeSendHeaders(d),
+      filter,
+      this.browserKind === 'firefox' ? ['blocking', 'requestHeaders'] : ['requestHeaders'],
+    );
     api.onSendHeaders.addListener((d) => this.onSendHeaders(d), filter, ['requestHeaders', ...extra]);
     api.onHeadersReceived.addListener((d) => this.update(d, (ex) => this.recordHead(ex, d)), filter, [
       'responseHeaders',
@@ -218,72 +242,55 @@ export class WebRequestCapture {
     );
   }
 
-  /** Chrome: watch the next request this extension makes to `url` (the caller serialises requests per URL). */
-  expect(url: string): Exchange {
-    const exchange = new Exchange(url);
-    this.byUrl.set(url, exchange);
-    return exchange;
-  }
-
-  /** Chrome: stop waiting for the request to start (it failed before reaching the network, or was claimed). */
-  unexpect(exchange: Exchange): void {
-    if (this.byUrl.get(exchange.url) === exchange) this.byUrl.delete(exchange.url);
-  }
-
-  /** Firefox: watch the request that carries this marker token, rewriting its headers. */
-  expectMarked(url: string, token: string, rewrite: HeaderRewrite): Exchange {
+  /**
+   * Watches the request that will carry this token in the marker header
+   * (Firefox: rewriting its headers). Call before fetch starts; the watch
+   * lasts until `release`.
+   */
+  expect(url: string, token: string, rewrite?: HeaderRewrite): Exchange {
     const exchange = new Exchange(url, rewrite, token);
     this.byMarker.set(token, exchange);
     return exchange;
   }
 
-  /** Forgets the exchange (after its response was read or the request failed). */
+  /** Forgets the exchange (after its report was read, or the request failed). */
   release(exchange: Exchange): void {
     exchange.dispose();
-    this.unexpect(exchange);
-    if (exchange.marker !== undefined) this.byMarker.delete(exchange.marker);
+    if (exchange.marker !== undefined && this.byMarker.get(exchange.marker) === exchange) {
+      this.byMarker.delete(exchange.marker);
+    }
     if (exchange.requestId !== undefined && this.byRequestId.get(exchange.requestId) === exchange) {
       this.byRequestId.delete(exchange.requestId);
     }
   }
 
-  private claim(exchange: Exchange, details: Details): void {
+  /** The exchange whose token these headers carry, claimed for this requestId with the reports kept so far. */
+  private claimByMarker(details: Details, headers: HeaderLine[]): Exchange | undefined {
+    const token = headers.find((h) => h.name.toLowerCase() === MARKER_LOWER)?.value;
+    if (token === undefined) return undefined;
+    const exchange = this.byMarker.get(token);
+    if (!exchange) return undefined;
+    this.byMarker.delete(token);
     exchange.requestId = details.requestId;
     this.byRequestId.set(details.requestId, exchange);
+    const early = this.unclaimed.get(details.requestId);
+    this.unclaimed.delete(details.requestId);
+    early?.forEach((apply) => apply(exchange));
+    return exchange;
   }
 
-  private onBeforeRequest(details: Details): void {
-    let exchange = this.byRequestId.get(details.requestId);
-    if (!exchange && this.browserKind === 'chrome' && details.initiator === this.ownOrigin) {
-      const waiting = this.byUrl.get(details.url);
-      if (waiting && waiting.requestId === undefined) {
-        this.byUrl.delete(details.url);
-        this.claim(waiting, details);
-        exchange = waiting;
-      }
-    }
-    if (!exchange) return;
-    // A new hop: the first request, or the next one after a redirect.
-    exchange.hops.push({ url: details.url, method: details.method });
-    exchange.redirectedAway = false;
-    exchange.changed();
-  }
-
-  /** Firefox only (blocking): recognises our request by its marker and puts the user's headers on it. */
-  private onBeforeSendHeaders(details: SendDetails): { requestHeaders?: RawHeader[] } {
+  private onBeforeSendHeaders(details: SendDetails): { requestHeaders?: RawHeader[] } | undefined {
     const headers = toLines(details.requestHeaders) ?? [];
-    const token = headers.find((h) => h.name.toLowerCase() === MARKER_HEADER.toLowerCase())?.value;
-    if (token === undefined) return {};
-    let exchange = this.byRequestId.get(details.requestId);
-    if (!exchange) {
-      exchange = this.byMarker.get(token);
-      if (exchange) {
-        this.byMarker.delete(token);
-        this.claim(exchange, details);
-        if (exchange.hops.length === 0) exchange.hops.push({ url: details.url, method: details.method });
-        exchange.changed();
-      }
+    const exchange = this.byRequestId.get(details.requestId) ?? this.claimByMarker(details, headers);
+    if (exchange) {
+      this.currentHop(exchange, details);
+      exchange.changed();
+    } else if (!headers.some((h) => h.name.toLowerCase() === MARKER_LOWER)) {
+      this.keep(details, (ex) => this.currentHop(ex, details));
     }
+    if (this.browserKind !== 'firefox') return undefined;
+    // Firefox only (blocking): our request loses its marker and gets the user's headers.
+    if (!headers.some((h) => h.name.toLowerCase() === MARKER_LOWER)) return {};
     const rewrite = exchange?.rewrite;
     let wanted = rewrite?.headers ?? [];
     if (rewrite && new URL(details.url).origin !== rewrite.cookieOrigin) {
@@ -298,11 +305,23 @@ export class WebRequestCapture {
   }
 
   private onSendHeaders(details: SendDetails): void {
-    this.update(details, (exchange) => {
-      const hop = this.currentHop(exchange, details);
-      hop.requestHeaders = toLines(details.requestHeaders);
-      exchange.headersSent = true;
-    });
+    const headers = toLines(details.requestHeaders) ?? [];
+    // Claiming here means the marker went out on the wire (its rule was not in effect): still ours.
+    const exchange = this.byRequestId.get(details.requestId) ?? this.claimByMarker(details, headers);
+    const apply = (ex: Exchange) => {
+      const hop = this.currentHop(ex, details);
+      hop.requestHeaders = headers;
+      ex.headersSent = true;
+    };
+    if (exchange) {
+      apply(exchange);
+      exchange.changed();
+    } else this.keep(details, apply);
+  }
+
+  private startHop(exchange: Exchange, details: Details): void {
+    exchange.hops.push({ url: details.url, method: details.method });
+    exchange.redirectedAway = false;
   }
 
   private currentHop(exchange: Exchange, details: Details): HopRecord {
@@ -310,6 +329,7 @@ export class WebRequestCapture {
     if (!hop || hop.url !== details.url || hop.redirectUrl !== undefined) {
       hop = { url: details.url, method: details.method };
       exchange.hops.push(hop);
+      exchange.redirectedAway = false;
     }
     return hop;
   }
@@ -323,10 +343,24 @@ export class WebRequestCapture {
     return hop;
   }
 
+  /** Applies a report to its exchange, or keeps it until the report naming the request's token arrives. */
   private update(details: Details, apply: (exchange: Exchange) => void): void {
     const exchange = this.byRequestId.get(details.requestId);
-    if (!exchange) return;
+    if (!exchange) {
+      this.keep(details, apply);
+      return;
+    }
     apply(exchange);
     exchange.changed();
+  }
+
+  private keep(details: Details, apply: (exchange: Exchange) => void): void {
+    let early = this.unclaimed.get(details.requestId);
+    if (!early) {
+      if (this.unclaimed.size >= UNCLAIMED_LIMIT) this.unclaimed.delete(this.unclaimed.keys().next().value!);
+      early = [];
+      this.unclaimed.set(details.requestId, early);
+    }
+    early.push(apply);
   }
 }

@@ -4,7 +4,8 @@
  * them with one declarativeNetRequest session rule scoped to that one request
  * and removed as soon as its headers are sent; Firefox sets them from a
  * blocking webRequest.onBeforeSendHeaders listener (see capture.ts), which
- * recognises our request by a marker header it removes again.
+ * recognises our request by its marker header. Chrome removes the marker with
+ * one standing session rule.
  */
 import { isForbiddenForFetch } from '../src/core/http/forbidden.ts';
 import type { HeaderLine } from '../src/core/http/request.ts';
@@ -83,6 +84,19 @@ export function rewriteRequestHeaders(
   return kept;
 }
 
+/**
+ * The headers of `wanted` that did not go out as written, judged from the
+ * headers the browser reported sending. With `sendCookies` the user's Cookie
+ * goes after the browser's own cookies, so it only has to end the line.
+ */
+export function notAsWritten(wanted: HeaderLine[], wire: HeaderLine[], sendCookies: boolean): HeaderLine[] {
+  return wanted.filter(({ name, value }) => {
+    const lower = name.toLowerCase();
+    const sent = wire.filter((h) => h.name.toLowerCase() === lower).map((h) => h.value);
+    return !(sent.includes(value) || (sendCookies && lower === 'cookie' && sent.some((v) => v.endsWith(value))));
+  });
+}
+
 // ---------------------------------------------------------------- Chrome: declarativeNetRequest
 
 export interface SessionRule {
@@ -93,8 +107,8 @@ export interface SessionRule {
     requestHeaders: { header: string; operation: 'set' | 'append' | 'remove'; value?: string }[];
   };
   condition: {
-    regexFilter: string;
-    isUrlFilterCaseSensitive: boolean;
+    regexFilter?: string;
+    isUrlFilterCaseSensitive?: boolean;
     tabIds: number[];
     initiatorDomains: string[];
     resourceTypes: string[];
@@ -112,13 +126,27 @@ const APPENDABLE = new Set(['cookie']);
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The rule that removes the request marker from every request of this extension outside any tab. */
+export function markerRule(id: number, marker: string, extensionId: string): SessionRule {
+  return {
+    id,
+    priority: 1,
+    action: { type: 'modifyHeaders', requestHeaders: [{ header: marker, operation: 'remove' }] },
+    condition: {
+      tabIds: [-1],
+      initiatorDomains: [extensionId],
+      resourceTypes: ['xmlhttprequest', 'other'],
+    },
+  };
+}
+
 /** The rule that sets `headers` on this extension's own request to exactly `url`, and nothing else. */
 export function headerRule(
   id: number,
   url: string,
   headers: HeaderLine[],
   options: { extensionId: string; sendCookies: boolean },
-): SessionRule {
+): SessionRule & { condition: { regexFilter: string } } {
   return {
     id,
     priority: 1,
@@ -142,37 +170,50 @@ export function headerRule(
   };
 }
 
+/** The marker rule's id; per-request rules take the ids after it. */
+const MARKER_RULE_ID = 1;
+
 /**
- * Adds and removes the per-request session rules. The caller serialises
- * requests to a URL while its rule exists, so only that one request can
- * match, and removes the rule as soon as the request's headers are sent.
+ * The standing rule that removes the request marker, and the per-request
+ * session rules. The caller serialises requests to a URL while its rule
+ * exists, so only that one request can match, and removes the rule as soon
+ * as the request's headers are sent.
  */
 export class HeaderRules {
-  private nextId = 1;
-  private cleared: Promise<void> | undefined;
+  private nextId = MARKER_RULE_ID + 1;
+  private prepared: Promise<void> | undefined;
 
   constructor(
     private readonly api: SessionRulesApi,
     private readonly extensionId: string,
+    private readonly marker: string,
   ) {}
 
   /**
    * Session rules outlive a restart of the service worker (not of the
-   * browser): rules left by a worker that stopped mid-request are removed
-   * before the first new one is added. We use session rules for nothing else.
+   * browser): rules left by a worker that stopped mid-request are removed,
+   * and the marker rule put (back) in place, in one update before the first
+   * request. We use session rules for nothing else. A failure is retried on
+   * the next call.
    */
-  clearStale(): Promise<void> {
-    this.cleared ??= (async () => {
-      const rules = await this.api.getSessionRules();
-      if (rules.length > 0) await this.api.updateSessionRules({ removeRuleIds: rules.map((r) => r.id) });
-    })().catch((error: unknown) => console.warn('Could not clear old header rules:', error));
-    return this.cleared;
+  ready(): Promise<void> {
+    this.prepared ??= (async () => {
+      const stale = (await this.api.getSessionRules()).map((r) => r.id);
+      await this.api.updateSessionRules({
+        removeRuleIds: stale,
+        addRules: [markerRule(MARKER_RULE_ID, this.marker, this.extensionId)],
+      });
+    })().catch((error: unknown) => {
+      this.prepared = undefined;
+      throw error;
+    });
+    return this.prepared;
   }
 
   async add(url: string, headers: HeaderLine[], sendCookies: boolean): Promise<number> {
-    await this.clearStale();
+    await this.ready();
     const id = this.nextId;
-    this.nextId = this.nextId >= 0x7fffffff ? 1 : this.nextId + 1;
+    this.nextId = this.nextId >= 0x7fffffff ? MARKER_RULE_ID + 1 : this.nextId + 1;
     await this.api.updateSessionRules({
       addRules: [headerRule(id, url, headers, { extensionId: this.extensionId, sendCookies })],
     });

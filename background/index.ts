@@ -1,7 +1,7 @@
 import { browser } from '../src/platform/browser.ts';
 import { serve } from '../src/platform/messaging.ts';
 import type { Handlers } from '../src/protocol.ts';
-import { WebRequestCapture, type WebRequestApi } from './capture.ts';
+import { MARKER_HEADER, WebRequestCapture, type WebRequestApi } from './capture.ts';
 import { handleMenuClick, registerMenus } from './context-menu.ts';
 import { HeaderRules, type SessionRulesApi } from './header-rules.ts';
 import { cancelRequest, sendRequest, type SendDeps } from './send.ts';
@@ -15,13 +15,14 @@ import { chromeTransport, firefoxTransport, plainTransport, type Transport } fro
 function makeTransport(): Transport {
   const webRequest = (browser as unknown as { webRequest?: WebRequestApi }).webRequest;
   if (!webRequest) return plainTransport();
-  const capture = new WebRequestCapture(__TARGET__, new URL(browser.runtime.getURL('')).origin);
+  const capture = new WebRequestCapture(__TARGET__);
   capture.install(webRequest);
   if (__TARGET__ === 'firefox') return firefoxTransport(capture);
   const dnr = (browser as unknown as { declarativeNetRequest?: SessionRulesApi }).declarativeNetRequest;
   if (!dnr) return plainTransport();
-  const rules = new HeaderRules(dnr, browser.runtime.id);
-  void rules.clearStale();
+  const rules = new HeaderRules(dnr, browser.runtime.id, MARKER_HEADER);
+  // In place before the first request (which waits for it anyway).
+  rules.ready().catch((error: unknown) => console.warn('Could not prepare the header rules:', error));
   return chromeTransport(capture, rules);
 }
 

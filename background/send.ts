@@ -1,24 +1,30 @@
 import { base64ToBytes, bytesToBase64 } from '../src/core/bytes.ts';
 import { checkRequest, type HeaderLine } from '../src/core/http/request.ts';
 import {
+  applyWireReport,
   ProtocolError,
   type HttpResponse,
   type OutgoingRequest,
   type RedirectHop,
   type SendOptions,
+  type WireReport,
 } from '../src/protocol.ts';
 import { encodeBody, jsonStringBytes, readBody, type BodyBytes, type EncodedBody } from './body.ts';
-import type { Exchange, HopRecord } from './capture.ts';
+import { MARKER_HEADER, type Exchange, type HopRecord } from './capture.ts';
 import { BAD_PORTS, blockedPortError, describeFailure, type StopReason } from './errors.ts';
-import { planHeaders } from './header-rules.ts';
+import { notAsWritten, planHeaders } from './header-rules.ts';
 import { directTransport, type HopChannel, type Transport } from './transport.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 50 * 1024 * 1024;
 const MAX_REDIRECTS = 20;
-/** How long to wait for the browser's webRequest report once fetch has its answer (they travel separately). */
-const REPORT_WAIT_MS = 1500;
-/** How much longer to wait for the report of the headers sent, once the browser has claimed the request. */
-const HEADERS_REPORT_WAIT_MS = 1000;
+/**
+ * How long the browser's webRequest report may take once fetch has its
+ * answer (they travel separately). The response never waits for it, except a
+ * redirect that is not followed: fetch hides its status, only the report has it.
+ */
+export const REPORT_WAIT_MS = 1500;
+/** How many times a request the browser sent before its header rule took effect is sent again (idempotent only). */
+const MAX_RULE_RETRIES = 2;
 
 export interface SendDeps {
   fetch: typeof fetch;
@@ -29,6 +35,12 @@ export interface SendDeps {
 export interface SendResult {
   response: HttpResponse;
   body: EncodedBody;
+  /**
+   * When the browser's report had not arrived with the response
+   * (`requestHeadersSource: 'pending'`): the report once it arrives, or what
+   * is known when the wait ends. Never rejects.
+   */
+  wire?: Promise<WireReport>;
 }
 
 /** Requests in flight, by the caller's id: how to cancel each. */
@@ -156,6 +168,41 @@ export async function executeRequest(
   const started = performance.now();
   let duringBody = false;
   let channel: HopChannel | undefined;
+  /** Set once the wait for the browser's report owns the last channel (it closes it). */
+  let handedOff = false;
+  let ttfbMs = 0;
+
+  /** One attempt of the current hop: fetch's answer, or the failure explained. */
+  const fetchHop = async (hop: HopChannel): Promise<Response> => {
+    try {
+      // Called unbound: the browsers' fetch refuses any `this` but the global.
+      const fetchFn = deps.fetch;
+      const response = await fetchFn(url.href, {
+        method,
+        headers: hop.fetchHeaders.map(({ name, value }) => [name, value] as [string, string]),
+        body: body as BodyInit | undefined,
+        redirect: follow && !manualFollow ? 'follow' : 'manual',
+        credentials: sendCookies ? 'include' : 'omit',
+        cache: 'no-store',
+        signal,
+      });
+      ttfbMs = performance.now() - started;
+      return response;
+    } catch (error) {
+      await hop.afterFetch(false, false);
+      // The browser's own reason (refused, TLS, DNS...) may arrive just after fetch fails.
+      const exchange = hop.exchange;
+      if (exchange && !stopped) await exchange.until(() => exchange.error !== undefined, REPORT_WAIT_MS);
+      const failedAt = exchange?.lastHop ? new URL(exchange.lastHop.url) : url;
+      throw describeFailure({
+        url: failedAt,
+        error,
+        stopped,
+        timeoutMs: options.timeoutMs,
+        netError: exchange?.error,
+      });
+    }
+  };
 
   try {
     for (let hopIndex = 0; ; hopIndex++) {
@@ -176,53 +223,32 @@ export async function executeRequest(
         signal,
       });
       channel.notices.forEach(note);
-      const exchange = channel.exchange;
 
-      let response: Response;
-      try {
-        // Called unbound: the browsers' fetch refuses any `this` but the global.
-        const fetchFn = deps.fetch;
-        response = await fetchFn(url.href, {
-          method,
-          headers: channel.fetchHeaders.map(({ name, value }) => [name, value] as [string, string]),
-          body: body as BodyInit | undefined,
-          redirect: follow && !manualFollow ? 'follow' : 'manual',
-          credentials: sendCookies ? 'include' : 'omit',
-          cache: 'no-store',
-          signal,
-        });
-      } catch (error) {
-        // The browser's own reason (refused, TLS, DNS...) may arrive just after fetch fails: wait for it
-        // before ending the hop's phase, which stops watching this request.
-        if (exchange && !stopped) await exchange.until(() => exchange.error !== undefined, REPORT_WAIT_MS);
-        await channel.afterFetch();
-        const failedAt = exchange?.lastHop ? new URL(exchange.lastHop.url) : url;
-        throw describeFailure({
-          url: failedAt,
-          error,
-          stopped,
-          timeoutMs: options.timeoutMs,
-          netError: exchange?.error,
-        });
+      let response = await fetchHop(channel);
+      for (let retries = 0; ; retries++) {
+        const { again, missed } = await channel.afterFetch(true, retries < MAX_RULE_RETRIES);
+        if (!again) break;
+        // The server got this attempt without the user's headers; an idempotent method may be sent again.
+        note(
+          `The browser sent the request once before applying ${missed.map((h) => h.name).join(', ')}; ${method} is idempotent, so it was sent again.`,
+        );
+        void response.body?.cancel().catch(() => undefined);
+        response = await fetchHop(channel);
       }
-      const ttfbMs = performance.now() - started;
-      await channel.afterFetch();
+      const exchange = channel.exchange;
 
       const isRedirect =
         response.type === 'opaqueredirect' ||
         (!follow || manualFollow ? [301, 302, 303, 307, 308].includes(response.status) : false);
       if (isRedirect) {
         // The 3xx itself: fetch hides it behind an opaque response in the browser, webRequest tells what it was.
-        if (exchange && response.type === 'opaqueredirect') {
-          await exchange.until(
-            () =>
-              exchange.redirectedAway ||
-              exchange.completed ||
-              exchange.error !== undefined ||
-              (exchange.lastHop?.status ?? 0) >= 300,
-            REPORT_WAIT_MS,
-          );
-        }
+        const headKnown = () =>
+          exchange !== undefined &&
+          (exchange.redirectedAway ||
+            exchange.completed ||
+            exchange.error !== undefined ||
+            (exchange.lastHop?.status ?? 0) >= 300);
+        if (exchange && response.type === 'opaqueredirect') await exchange.until(headKnown, REPORT_WAIT_MS);
         const head = exchange?.lastHop;
         const status = response.type === 'opaqueredirect' ? (head?.status ?? 0) : response.status;
         const responseHeaders =
@@ -252,6 +278,7 @@ export async function executeRequest(
           }
           method = next.method;
           url = next.url;
+          void response.body?.cancel().catch(() => undefined);
           channel.close();
           channel = undefined;
           continue;
@@ -275,51 +302,35 @@ export async function executeRequest(
           finalUrl: url.href,
           redirected: redirects.length > 0 && follow,
           responseHeaders: responseHeaders ?? [],
-          wireHop: head,
           bytes,
-          ttfbMs,
+          // The hop is the redirect itself; its report is complete once its head and request headers are in.
+          wireHop: () => exchange?.lastHop,
+          reportReady: () => headKnown() && exchange!.hops.some((hop) => hop.requestHeaders),
         });
       }
 
       duringBody = true;
       const bytes = await readBody(response.body, cap);
-      if (exchange) {
-        // webRequest reports arrive on their own schedule: wait (briefly) for the response and for the
-        // headers that went on the wire, so a busy browser does not turn "wire" into "requested".
-        await exchange.until(
-          () => exchange.responseStarted || exchange.completed || exchange.error !== undefined,
-          REPORT_WAIT_MS,
-        );
-        // The browser claimed the request but its report of the headers sent may still be on its way.
-        if (exchange.requestId !== undefined && !exchange.hops.some((hop) => hop.requestHeaders)) {
-          await exchange.until(() => exchange.hops.some((hop) => hop.requestHeaders), HEADERS_REPORT_WAIT_MS);
-        }
-      }
-      const hops = exchange?.hops ?? [];
-      const finalHop = [...hops].reverse().find((hop) => hop.status === response.status && !hop.redirectUrl);
-      if (follow && !manualFollow) {
-        for (const hop of hops) {
-          if (hop.redirectUrl === undefined || !hop.status) continue;
-          redirects.push({
-            status: hop.status,
-            url: hop.url,
-            location: headerValue(hop.responseHeaders, 'location') ?? hop.redirectUrl,
-          });
-        }
-        if (response.redirected && redirects.length === 0) {
-          note('The response came after a redirect; the browser did not report the chain.');
-        }
-      }
+      const finalStatus = response.status;
       return finish({
         response,
-        status: response.status,
-        statusText: response.statusText || reasonPhrase(finalHop?.statusLine) || '',
+        status: finalStatus,
+        statusText: response.statusText,
         finalUrl: response.url || url.href,
         redirected: response.redirected || redirects.length > 0,
-        responseHeaders: finalHop?.responseHeaders ?? listHeaders(response.headers),
-        wireHop: finalHop,
+        responseHeaders: listHeaders(response.headers),
         bytes,
-        ttfbMs,
+        wireHop: () =>
+          exchange
+            ? [...exchange.hops].reverse().find((hop) => hop.status === finalStatus && !hop.redirectUrl)
+            : undefined,
+        // The final response's head (no more redirects) and the headers that went on the wire.
+        reportReady: () =>
+          exchange !== undefined &&
+          (exchange.responseStarted || exchange.completed || exchange.error !== undefined) &&
+          exchange.hops.some((hop) => hop.requestHeaders),
+        browserFollowed: follow && !manualFollow,
+        fetchSaysRedirected: response.redirected,
       });
     }
   } catch (error) {
@@ -338,7 +349,7 @@ export async function executeRequest(
   } finally {
     clearTimeout(timer);
     inFlight.delete(request.id);
-    channel?.close();
+    if (!handedOff) channel?.close();
   }
 
   function finish(parts: {
@@ -348,23 +359,21 @@ export async function executeRequest(
     finalUrl: string;
     redirected: boolean;
     responseHeaders: HeaderLine[];
-    wireHop: HopRecord | undefined;
     bytes: BodyBytes;
-    ttfbMs: number;
+    /** The hop of the browser's report that this response is, once reported. */
+    wireHop: () => HopRecord | undefined;
+    /** Whether the browser's report of this exchange is all in. */
+    reportReady: () => boolean;
+    /** The browser followed the redirects itself (the chain is only in its report). */
+    browserFollowed?: boolean;
+    fetchSaysRedirected?: boolean;
   }): SendResult {
-    const { bytes, wireHop } = parts;
+    const { bytes } = parts;
     const timeMs = performance.now() - started;
-    const requested = [...(channel?.fetchHeaders ?? []), ...(channel?.browserHeaders ?? [])].filter(
-      (h) => !/^x-http-workbench-request$/i.test(h.name),
+    const hop = channel!;
+    const requested = [...hop.fetchHeaders, ...hop.browserHeaders].filter(
+      (h) => h.name.toLowerCase() !== MARKER_HEADER.toLowerCase(),
     );
-    const wire = wireHop?.requestHeaders ?? lastSentHeaders(channel?.exchange);
-    const browserHeaders = channel?.browserHeaders ?? [];
-    if (wire) checkSent(browserHeaders, wire, sendCookies, note);
-    else if (browserHeaders.length > 0 && channel?.exchange) {
-      note(
-        `The browser did not report the headers it sent, so ${browserHeaders.map((h) => h.name).join(', ')} may not have gone out as written.`,
-      );
-    }
     const contentType =
       headerValue(parts.responseHeaders, 'content-type') ?? parts.response.headers.get('content-type');
     let size = bytes.received;
@@ -379,27 +388,95 @@ export async function executeRequest(
       );
     }
     const encoded = encodeBody(bytes, contentType);
-    return {
-      response: {
-        status: parts.status,
-        statusText: parts.statusText,
-        url: parts.finalUrl,
-        redirected: parts.redirected,
-        redirects,
-        headers: parts.responseHeaders,
-        requestHeaders: wire ?? requested,
-        requestHeadersSource: wire ? 'wire' : 'requested',
-        body: '',
-        bodyEncoding: encoded.encoding,
-        size,
-        truncated: bytes.truncated,
-        timeMs: Math.round(timeMs * 10) / 10,
-        ttfbMs: Math.round(parts.ttfbMs * 10) / 10,
-        notices,
-      },
-      body: encoded,
+    const exchange = hop.exchange;
+    const response: HttpResponse = {
+      status: parts.status,
+      statusText: parts.statusText,
+      url: parts.finalUrl,
+      redirected: parts.redirected,
+      redirects,
+      headers: parts.responseHeaders,
+      requestHeaders: requested,
+      requestHeadersSource: exchange ? 'pending' : 'requested',
+      body: '',
+      bodyEncoding: encoded.encoding,
+      size,
+      truncated: bytes.truncated,
+      timeMs: Math.round(timeMs * 10) / 10,
+      ttfbMs: Math.round(ttfbMs * 10) / 10,
+      notices,
     };
+    if (!exchange) return { response, body: encoded };
+    const report = (): WireReport =>
+      wireReport(exchange, parts.wireHop(), hop.browserHeaders, sendCookies, {
+        browserFollowed: parts.browserFollowed ?? false,
+        fetchSaysRedirected: parts.fetchSaysRedirected ?? false,
+      });
+    // Usually the report is already in: then the response carries it.
+    if (parts.reportReady()) return { response: applyWireReport(response, report()), body: encoded };
+    handedOff = true;
+    const wire = exchange
+      .until(parts.reportReady, REPORT_WAIT_MS)
+      .then(report)
+      .catch((error: unknown): WireReport => {
+        console.warn('Could not read the browser’s report:', error);
+        return { notices: [] };
+      })
+      .finally(() => hop.close());
+    return { response, body: encoded, wire };
   }
+}
+
+/** What the browser reported about the exchange, as the response's update. */
+function wireReport(
+  exchange: Exchange,
+  wireHop: HopRecord | undefined,
+  browserHeaders: HeaderLine[],
+  sendCookies: boolean,
+  context: { browserFollowed: boolean; fetchSaysRedirected: boolean },
+): WireReport {
+  const notices: string[] = [];
+  const report: WireReport = { notices };
+  const wire = wireHop?.requestHeaders ?? lastSentHeaders(exchange);
+  if (wire) {
+    report.requestHeaders = wire;
+    for (const { name } of notAsWritten(browserHeaders, wire, sendCookies)) {
+      const sent = wire.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
+      notices.push(
+        sent.length === 0
+          ? `${name} could not be sent: the browser left it out.`
+          : `${name} could not be sent as written: the browser sent "${sent.join(', ')}".`,
+      );
+    }
+    if (wire.some((h) => h.name.toLowerCase() === MARKER_HEADER.toLowerCase())) {
+      notices.push(
+        `The request also carried the ${MARKER_HEADER} header: the browser had not yet applied the rule that removes it.`,
+      );
+    }
+  } else if (browserHeaders.length > 0) {
+    notices.push(
+      `The browser did not report the headers it sent, so ${browserHeaders.map((h) => h.name).join(', ')} may not have gone out as written.`,
+    );
+  }
+  if (wireHop?.responseHeaders) report.headers = wireHop.responseHeaders;
+  const reason = reasonPhrase(wireHop?.statusLine);
+  if (reason) report.statusText = reason;
+  if (context.browserFollowed) {
+    const chain: RedirectHop[] = [];
+    for (const hop of exchange.hops) {
+      if (hop.redirectUrl === undefined || !hop.status) continue;
+      chain.push({
+        status: hop.status,
+        url: hop.url,
+        location: headerValue(hop.responseHeaders, 'location') ?? hop.redirectUrl,
+      });
+    }
+    if (chain.length > 0) report.redirects = chain;
+    else if (context.fetchSaysRedirected) {
+      notices.push('The response came after a redirect; the browser did not report the chain.');
+    }
+  }
+  return report;
 }
 
 function safeDecode(text: string): string {
@@ -412,21 +489,6 @@ function safeDecode(text: string): string {
 
 function lastSentHeaders(exchange: Exchange | undefined): HeaderLine[] | undefined {
   return exchange ? [...exchange.hops].reverse().find((hop) => hop.requestHeaders)?.requestHeaders : undefined;
-}
-
-/** Says so when a header the browser was asked to send did not go out as written. */
-function checkSent(wanted: HeaderLine[], wire: HeaderLine[], sendCookies: boolean, note: (text: string) => void) {
-  for (const { name, value } of wanted) {
-    const sent = wire.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
-    const ok =
-      sent.includes(value) || (sendCookies && name.toLowerCase() === 'cookie' && sent.some((v) => v.endsWith(value)));
-    if (ok) continue;
-    note(
-      sent.length === 0
-        ? `${name} could not be sent: the browser left it out.`
-        : `${name} could not be sent as written: the browser sent "${sent.join(', ')}".`,
-    );
-  }
 }
 
 function listHeaders(headers: Headers): HeaderLine[] {
@@ -473,7 +535,9 @@ export async function sendRequest(
   deps?: SendDeps,
   budget = MESSAGE_BODY_BUDGET,
 ): Promise<HttpResponse> {
-  const { response, body } = await executeRequest(request, options, deps);
+  const { response: head, body, wire } = await executeRequest(request, options, deps);
+  // One reply carries everything: the browser's report too, when it came after the response.
+  const response = wire ? applyWireReport(head, await wire) : head;
   const pieces: string[] = [];
   let used = 0;
   for (const piece of body.pieces()) {

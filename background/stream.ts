@@ -1,9 +1,11 @@
 /**
  * The background side of the send channel (the page side and the message
  * types are in src/platform/messaging.ts): a request arrives with its body in
- * pieces, the response goes back as a head and then its body in pieces, so
- * neither side ever builds a message near the browsers' size limits. A page
- * that goes away mid-request cancels it.
+ * pieces, the response goes back as a head and then its body in pieces (or,
+ * when the body fits in one piece, as one message), so neither side ever
+ * builds a message near the browsers' size limits; when the
+ * browser's report of the exchange comes after the response, it follows as a
+ * last message. A page that goes away mid-request cancels it.
  */
 import { browser, type Runtime } from '../src/platform/browser.ts';
 import {
@@ -53,17 +55,31 @@ export function serveSendChannel(deps: SendDeps, pieceChars = PORT_PIECE_CHARS):
       bodyPieces.length = 0;
       running = typeof request.id === 'string' ? request.id : undefined;
       try {
-        const { response, body } = await executeRequest(request, begun.options, deps);
+        const { response, body, wire } = await executeRequest(request, begun.options, deps);
         running = undefined;
-        if (!post({ type: 'head', response })) return;
-        for (const piece of body.pieces()) {
-          for (let i = 0; i < piece.length; i += pieceChars) {
-            if (!post({ type: 'body', data: piece.slice(i, i + pieceChars) })) return;
+        const iterator = body.pieces();
+        const first = iterator.next();
+        const second = first.done ? first : iterator.next();
+        if (second.done && (first.done || first.value.length <= pieceChars)) {
+          // A body that fits in one piece travels with the head: one message, no waiting between messages.
+          if (!post({ type: 'whole', response: { ...response, body: first.done ? '' : first.value } })) return;
+        } else {
+          if (!post({ type: 'head', response })) return;
+          const all = function* () {
+            if (!first.done) yield first.value;
+            if (!second.done) yield second.value;
+            yield* iterator;
+          };
+          for (const piece of all()) {
+            for (let i = 0; i < piece.length; i += pieceChars) {
+              if (!post({ type: 'body', data: piece.slice(i, i + pieceChars) })) return;
+            }
+            // Let the port drain between pieces.
+            await new Promise((resolve) => setTimeout(resolve, 0));
           }
-          // Let the port drain between pieces.
-          await new Promise((resolve) => setTimeout(resolve, 0));
+          post({ type: 'end' });
         }
-        post({ type: 'end' });
+        if (wire) post({ type: 'wire', report: await wire });
       } catch (error) {
         running = undefined;
         post({ type: 'error', error: serializeError(error) });

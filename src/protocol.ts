@@ -46,7 +46,13 @@ export interface HttpResponse {
   headers: HeaderLine[];
   /** Request headers as they went on the wire where the browser reports them, else as requested. */
   requestHeaders: HeaderLine[];
-  requestHeadersSource: 'wire' | 'requested';
+  /**
+   * `wire`: reported by the browser. `requested`: this sender gets no report
+   * (sent as the page, from history, outside a browser). `pending`: the
+   * browser's report (headers as sent, Set-Cookie lines, the redirect chain)
+   * comes later, in a WireReport. `unreported`: the browser never sent it.
+   */
+  requestHeadersSource: 'wire' | 'requested' | 'pending' | 'unreported';
   /** The body as text, or base64 when it is not text. */
   body: string;
   bodyEncoding: 'text' | 'base64';
@@ -60,6 +66,39 @@ export interface HttpResponse {
   ttfbMs?: number;
   /** Things the user should know about this exchange (e.g. a header the browser could not send). */
   notices: string[];
+}
+
+/**
+ * What the browser reported about an exchange, sent after the response when
+ * it arrives later (the response then says `requestHeadersSource:
+ * 'pending'`). A field left out was not reported.
+ */
+export interface WireReport {
+  /** The request headers as they went on the wire (the final hop's). */
+  requestHeaders?: HeaderLine[];
+  /** The response headers as received, Set-Cookie lines included. */
+  headers?: HeaderLine[];
+  /** The reason phrase, when fetch gave none. */
+  statusText?: string;
+  /** The redirects the browser followed. */
+  redirects?: RedirectHop[];
+  /** What the report showed that the user should know (a header not sent as written...). */
+  notices: string[];
+}
+
+/** The response with the browser's report filled in (or marked as never reported). */
+export function applyWireReport(response: HttpResponse, report: WireReport): HttpResponse {
+  const followed = report.redirects ?? [];
+  return {
+    ...response,
+    statusText: response.statusText || report.statusText || '',
+    redirected: response.redirected || followed.length > 0,
+    redirects: [...response.redirects, ...followed],
+    headers: report.headers ?? response.headers,
+    requestHeaders: report.requestHeaders ?? response.requestHeaders,
+    requestHeadersSource: report.requestHeaders ? 'wire' : 'unreported',
+    notices: [...response.notices, ...report.notices.filter((notice) => !response.notices.includes(notice))],
+  };
 }
 
 /** Every call the background serves: name, arguments, result. */

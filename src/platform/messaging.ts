@@ -12,6 +12,7 @@ import {
   type OutgoingRequest,
   type SendOptions,
   type SerializedError,
+  type WireReport,
 } from '../protocol.ts';
 
 /**
@@ -63,24 +64,49 @@ export type SendPortReply =
   | { type: 'head'; response: HttpResponse }
   | { type: 'body'; data: string }
   | { type: 'end' }
+  /** Instead of head, body and end when the body fits in one piece: the response with its body. */
+  | { type: 'whole'; response: HttpResponse }
+  /** After `end`, when the head said `requestHeadersSource: 'pending'`: the browser's report. */
+  | { type: 'wire'; report: WireReport }
   | { type: 'error'; error: SerializedError };
 
 /**
  * Sends a request through the background over the send channel and returns
- * one response with the whole (possibly truncated) body. Closing the page
- * closes the channel, which cancels the request.
+ * one response with the whole (possibly truncated) body, as soon as it is
+ * there. When the browser's report of the exchange comes later (the response
+ * says `requestHeadersSource: 'pending'`), `onWireReport` gets it, always
+ * after the returned promise has resolved, or gets an empty report if the
+ * channel closes first. Closing the page closes the channel, which cancels
+ * the request.
  */
-export function sendRequestStreamed(request: OutgoingRequest, options: SendOptions): Promise<HttpResponse> {
-  return new Promise<HttpResponse>((resolve, reject) => {
+export function sendRequestStreamed(
+  request: OutgoingRequest,
+  options: SendOptions,
+  onWireReport?: (report: WireReport) => void,
+): Promise<HttpResponse> {
+  const answered = new Promise<HttpResponse>((resolve, reject) => {
     const port = browser.runtime.connect({ name: SEND_PORT_NAME });
     let head: HttpResponse | undefined;
     let pieces: string[] = [];
     let settled = false;
+    /** After the response: waiting for the browser's report. */
+    let awaitingReport = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       outcome();
-      port.disconnect();
+      if (!awaitingReport) port.disconnect();
+    };
+    /** The response is all here: it goes to the caller; the port stays open for a report still to come. */
+    const finish = () => {
+      const body = pieces.join('');
+      pieces = [];
+      awaitingReport = head?.requestHeadersSource === 'pending';
+      settle(() =>
+        head
+          ? resolve({ ...head, body })
+          : reject(new RemoteError('The background sent no response head.', 'malformed', 'Error')),
+      );
     };
     port.onMessage.addListener((message: unknown) => {
       const reply = message as SendPortReply;
@@ -91,22 +117,25 @@ export function sendRequestStreamed(request: OutgoingRequest, options: SendOptio
         case 'body':
           pieces.push(reply.data);
           break;
-        case 'end': {
-          const body = pieces.join('');
-          pieces = [];
-          settle(() =>
-            head
-              ? resolve({ ...head, body })
-              : reject(new RemoteError('The background sent no response head.', 'malformed', 'Error')),
-          );
+        case 'whole':
+          head = reply.response;
+          pieces = [reply.response.body];
+          finish();
           break;
-        }
+        case 'end':
+          finish();
+          break;
+        case 'wire':
+          report(reply.report);
+          port.disconnect();
+          break;
         case 'error':
           settle(() => reject(new RemoteError(reply.error.message, reply.error.code, reply.error.name)));
           break;
       }
     });
-    port.onDisconnect.addListener(() =>
+    port.onDisconnect.addListener(() => {
+      if (awaitingReport) report({ notices: [] });
       settle(() =>
         reject(
           new RemoteError(
@@ -115,8 +144,8 @@ export function sendRequestStreamed(request: OutgoingRequest, options: SendOptio
             'Error',
           ),
         ),
-      ),
-    );
+      );
+    });
     const { bodyBase64, ...head0 } = request;
     const post = (message: SendPortMessage) => port.postMessage(message);
     if (bodyBase64 === undefined) {
@@ -129,4 +158,15 @@ export function sendRequestStreamed(request: OutgoingRequest, options: SendOptio
       post({ type: 'body', data: bodyBase64.slice(i * PORT_PIECE_CHARS, (i + 1) * PORT_PIECE_CHARS) });
     }
   });
+  let reported = false;
+  const report = (wire: WireReport) => {
+    if (reported) return;
+    reported = true;
+    // Handlers on the response run first, so the report always finds the response shown.
+    void answered.then(
+      () => onWireReport?.(wire),
+      () => undefined,
+    );
+  };
+  return answered;
 }

@@ -95,7 +95,7 @@ function environmentsService(): EnvironmentsService {
  */
 export function platformServices(options: { prefetchHistory?: boolean } = {}): Services {
   return {
-    sendRequest: (request, options) => sendRequestStreamed(request, options),
+    sendRequest: (request, options, onWireReport) => sendRequestStreamed(request, options, onWireReport),
     cancelRequest: (id) => call('cancelRequest', id),
     settings: settingsStore,
     devtoolsTheme: devtoolsTheme(),

@@ -5,15 +5,24 @@ import type { Handoff } from '../core/intents/intents.ts';
 import type { EnvironmentsState } from '../core/env/state.ts';
 import type { HistoryEntry, HistorySummary } from '../core/history/types.ts';
 import type { Settings } from '../core/settings.ts';
-import type { HttpResponse, OutgoingRequest, SendOptions } from '../protocol.ts';
+import type { HttpResponse, OutgoingRequest, SendOptions, WireReport } from '../protocol.ts';
 
 /**
  * What the UI needs from the outside world. Entries wire real platform
  * services in; tests and the plain-page playground wire fakes.
  */
 export interface Services {
-  /** Sends through the background; the whole (possibly truncated) body comes back in one response. */
-  sendRequest(request: OutgoingRequest, options: SendOptions): Promise<HttpResponse>;
+  /**
+   * Sends through the background; the whole (possibly truncated) body comes
+   * back in one response, as soon as it is there. A response that says
+   * `requestHeadersSource: 'pending'` gets the browser's report through
+   * `onWireReport` later (after this promise resolved; empty if it never came).
+   */
+  sendRequest(
+    request: OutgoingRequest,
+    options: SendOptions,
+    onWireReport?: (report: WireReport) => void,
+  ): Promise<HttpResponse>;
   /** Cancels the request with this id; false when it had already finished. */
   cancelRequest(id: string): Promise<boolean>;
   settings: {

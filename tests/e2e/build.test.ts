@@ -21,6 +21,8 @@ describe.each(['dist/chrome', 'dist/firefox'])('the build in %s', (dir) => {
     const m = manifest(dir);
     const csp = JSON.stringify(m.content_security_policy ?? {});
     expect(csp).not.toMatch(/unsafe-eval|wasm-unsafe-eval|https?:/);
+    // Declared, so Firefox's default (which adds upgrade-insecure-requests) never turns http:// into https://.
+    expect(m.content_security_policy).toEqual({ extension_pages: "script-src 'self'" });
     expect(m.externally_connectable).toBeUndefined();
     expect(m.web_accessible_resources ?? []).toEqual([]);
     expect(m.content_scripts ?? []).toEqual([]);

@@ -73,8 +73,11 @@ describe('Chrome: the background sends requests', () => {
   let ext: LaunchedExtension;
   let page: Page;
   const send = (input: RequestInput, options: Partial<SendOptions> = {}) => sendFrom(page, input, options);
+  /** The per-request header rules left in place (the standing rule that removes the request marker is id 1). */
   const sessionRules = () =>
-    page.evaluate(() => chrome.declarativeNetRequest.getSessionRules().then((rules) => rules.length));
+    page.evaluate(() =>
+      chrome.declarativeNetRequest.getSessionRules().then((rules) => rules.filter((rule) => rule.id !== 1).length),
+    );
 
   beforeAll(async () => {
     ext = await launchWithExtension('dist/chrome');
@@ -122,6 +125,39 @@ describe('Chrome: the background sends requests', () => {
     }
     expect(response.requestHeadersSource).toBe('wire');
     expect(response.notices).toEqual([]);
+    // The marker that ties the browser's reports to the request never reaches the server.
+    expect(seenHeader(recorded, 'X-Http-Workbench-Request')).toEqual([]);
+    expect(await sessionRules()).toBe(0);
+  });
+
+  it('gives each of many concurrent sends to one URL its own wire report', async () => {
+    const url = `${demo.origin}/echo?many=1`;
+    const before = demo.requests.length;
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        send({
+          url,
+          headers: [
+            { name: 'X-Which', value: `n${i}` },
+            ...(i % 4 === 3 ? [{ name: 'Referer', value: `https://r/${i}` }] : []),
+          ],
+        }),
+      ),
+    );
+    replies.forEach((reply, i) => {
+      const response = value(reply);
+      expect(response.requestHeadersSource, `n${i}`).toBe('wire');
+      expect(header(response.requestHeaders, 'X-Which'), `n${i}`).toEqual([`n${i}`]);
+      expect(header(response.requestHeaders, 'Referer'), `n${i}`).toEqual(i % 4 === 3 ? [`https://r/${i}`] : []);
+      expect(JSON.parse(response.body).headers).toContainEqual(['X-Which', `n${i}`]);
+    });
+    const arrived = demo.requests.slice(before).filter((r) => r.target === '/echo?many=1');
+    expect(arrived).toHaveLength(12);
+    for (const recorded of arrived) {
+      const i = Number(seenHeader(recorded, 'X-Which')[0]!.slice(1));
+      expect(seenHeader(recorded, 'Referer')).toEqual(i % 4 === 3 ? [`https://r/${i}`] : []);
+      expect(seenHeader(recorded, 'X-Http-Workbench-Request')).toEqual([]);
+    }
     expect(await sessionRules()).toBe(0);
   });
 
@@ -384,6 +420,10 @@ describe('Chrome: the background sends requests', () => {
                 } else if (message.type === 'end') {
                   port.disconnect();
                   resolve({ head, body: pieces.join(''), messages, biggest });
+                } else if (message.type === 'whole') {
+                  // A body that fits in one piece comes with its head.
+                  port.disconnect();
+                  resolve({ head: message.response, body: message.response.body, messages, biggest });
                 } else reject(new Error(JSON.stringify(message.error)));
               });
               const size = 4 * 1024 * 1024;
@@ -450,7 +490,8 @@ describe('Chrome: the background sends requests', () => {
           new Promise<void>((resolve, reject) => {
             const port = chrome.runtime.connect({ name: 'http-workbench/send' });
             port.onMessage.addListener((message) => {
-              if (message.type === 'end') {
+              // A small body comes with its head, in one message.
+              if (message.type === 'whole' || message.type === 'end') {
                 port.disconnect();
                 resolve();
               } else if (message.type === 'error') reject(new Error(message.error.message));

@@ -409,6 +409,88 @@ describe('REST client response view (Chromium)', () => {
     await page.close();
   });
 
+  it('shows the response at once with the wire view pending, then fills it in from the browser’s report, or says it never came', async () => {
+    const page = await openRestClient();
+    // The page holds the browser's report back until the test lets it go, as when it comes after the response.
+    await page.evaluate(`(() => {
+      const services = httpWorkbench.services;
+      const original = services.sendRequest;
+      const held = (window.__held = []);
+      services.sendRequest = async (request, options, onWireReport) => {
+        const late = [];
+        const response = await original(request, options, (report) => late.push(report));
+        const report = response.requestHeadersSource === 'wire'
+          ? { requestHeaders: response.requestHeaders, headers: response.headers, notices: [] }
+          : undefined;
+        held.push({ report, late, onWireReport });
+        return {
+          ...response,
+          requestHeadersSource: 'pending',
+          requestHeaders: request.headers,
+          headers: response.headers.filter((h) => h.name.toLowerCase() !== 'set-cookie'),
+        };
+      };
+      window.__release = (comes) => {
+        const { report, late, onWireReport } = held.shift();
+        onWireReport(comes ? (report ?? late[0]) : { notices: [] });
+      };
+    })()`);
+    await send(page, '/fixtures/set-cookie');
+    await (await byRole(page, 'tab', 'Headers')).click();
+    const busy = (name: string) =>
+      page.$eval(`::-p-aria([name="${name}"][role="region"])`, (el) => el.getAttribute('aria-busy'));
+    let request = await waitForText(page, 'region', 'Request headers', /As requested, for now/);
+    expect(request).not.toMatch(/user-agent/i);
+    let response = await waitForText(page, 'region', 'Response headers', /Set-Cookie lines come with/);
+    expect(response).not.toMatch(/set-cookie\t/i);
+    expect(await busy('Request headers')).toBe('true');
+    expect(await busy('Response headers')).toBe('true');
+
+    await page.evaluate('window.__release(true)');
+    request = await waitForText(page, 'region', 'Request headers', /As sent on the wire/);
+    expect(request).toMatch(/user-agent/i);
+    response = await waitForText(page, 'region', 'Response headers', /fixture=one/);
+    expect(response).toMatch(/set-cookie\tother=two; Path=\/; HttpOnly; Max-Age=60/i);
+    expect(response).not.toMatch(/come with/);
+    expect(await busy('Request headers')).toBeNull();
+
+    await (await byRole(page, 'button', 'Send')).click();
+    await waitForText(page, 'region', 'Request headers', /As requested, for now/);
+    await page.evaluate('window.__release(false)');
+    await waitForText(page, 'region', 'Request headers', /Not reported by the browser/);
+    expect(await busy('Request headers')).toBeNull();
+    await page.close();
+  });
+
+  it('keeps the shown response while a new answer is quick, and marks it stale (with Cancel) once it is not', async () => {
+    const page = await openRestClient();
+    await send(page, '/fixtures/json');
+    await setUrl(page, `${demo.origin}/slow?ms=1500&stale=1`);
+    // When the last response turns stale, measured in the page from the click.
+    await page.evaluate(`(() => {
+      const area = document.querySelector('.response-area');
+      const button = document.querySelector('form[aria-label="Request"] button[type="submit"]');
+      button.addEventListener('click', () => {
+        const clicked = performance.now();
+        const observer = new MutationObserver(() => {
+          if (!area.querySelector('.response-stale')) return;
+          window.__staleAfter = performance.now() - clicked;
+          observer.disconnect();
+        });
+        observer.observe(area, { subtree: true, attributes: true, childList: true });
+      }, { once: true, capture: true });
+    })()`);
+    await (await byRole(page, 'button', 'Send')).click();
+    await byRole(page, 'button', 'Cancel');
+    expect(await page.$eval('.response-stale', (el) => el.getAttribute('aria-hidden'))).toBe('true');
+    // At first the last response stayed as it was: a quick answer would have replaced it without a frame between.
+    expect(await page.evaluate('window.__staleAfter')).toBeGreaterThanOrEqual(90);
+    await byRole(page, 'button', 'Send', 10_000);
+    expect(await page.$('.response-stale')).toBeNull();
+    expect(await page.$eval('[data-exchange] [aria-label="Response status"]', (el) => el.textContent)).toMatch(/200/);
+    await page.close();
+  });
+
   describe('copy the request', () => {
     let copied = '';
     let sent: RecordedRequest | undefined;

@@ -6,6 +6,7 @@
  * queue of replies the test settles itself.
  */
 import { EnvironmentStore } from '../../src/core/env/store.ts';
+import type { WireReport } from '../../src/protocol.ts';
 import type { EnvironmentsState } from '../../src/core/env/state.ts';
 import { HistoryStore } from '../../src/core/history/store.ts';
 import { inProcessLock } from '../../src/core/storage.ts';
@@ -119,6 +120,8 @@ export interface PendingSend {
   options: SendOptions;
   reply(response: HttpResponse): void;
   fail(error: Error): void;
+  /** The browser's later report of the exchange, as the background sends it after the response. */
+  report?: (report: WireReport) => void;
 }
 
 export interface FakeSender {
@@ -135,9 +138,9 @@ export function fakeSender(auto?: (request: OutgoingRequest) => HttpResponse): F
   const sender: FakeSender = {
     sent: [],
     cancelled: [],
-    sendRequest: (request, options) =>
+    sendRequest: (request, options, onWireReport) =>
       new Promise<HttpResponse>((resolve, reject) => {
-        sender.sent.push({ request, options, reply: resolve, fail: reject });
+        sender.sent.push({ request, options, reply: resolve, fail: reject, report: onWireReport });
         if (auto) resolve(auto(request));
       }),
     cancelRequest: async (id) => {

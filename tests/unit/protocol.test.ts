@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyWireReport,
   dispatch,
   isTrustedSender,
   makeCall,
@@ -7,6 +8,7 @@ import {
   RemoteError,
   unwrapReply,
   type Handlers,
+  type HttpResponse,
 } from '../../src/protocol.ts';
 
 const own = { id: 'abcdefghijklmnopabcdefghijklmnop', baseUrl: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop/' };
@@ -115,5 +117,58 @@ describe('unwrapReply', () => {
   });
   it('returns the value of a good reply', () => {
     expect(unwrapReply({ ok: true, value: 42 })).toBe(42);
+  });
+});
+
+describe('applyWireReport', () => {
+  const shown: HttpResponse = {
+    status: 200,
+    statusText: '',
+    url: 'http://h/b',
+    redirected: true,
+    redirects: [],
+    headers: [{ name: 'content-type', value: 'text/plain' }],
+    requestHeaders: [{ name: 'X-A', value: '1' }],
+    requestHeadersSource: 'pending',
+    body: 'ok',
+    bodyEncoding: 'text',
+    size: 2,
+    truncated: false,
+    timeMs: 5,
+    notices: ['Already said.'],
+  };
+
+  it('fills in the wire view: headers as sent, Set-Cookie lines, the chain, the reason phrase, new notices', () => {
+    const done = applyWireReport(shown, {
+      requestHeaders: [
+        { name: 'X-A', value: '1' },
+        { name: 'User-Agent', value: 'Browser/1' },
+      ],
+      headers: [
+        { name: 'Content-Type', value: 'text/plain' },
+        { name: 'Set-Cookie', value: 'a=1' },
+      ],
+      statusText: 'OK',
+      redirects: [{ status: 302, url: 'http://h/a', location: '/b' }],
+      notices: ['Already said.', 'Something new.'],
+    });
+    expect(done).toMatchObject({
+      requestHeadersSource: 'wire',
+      statusText: 'OK',
+      redirected: true,
+      redirects: [{ status: 302, url: 'http://h/a', location: '/b' }],
+      notices: ['Already said.', 'Something new.'],
+      body: 'ok',
+    });
+    expect(done.requestHeaders).toHaveLength(2);
+    expect(done.headers).toContainEqual({ name: 'Set-Cookie', value: 'a=1' });
+    // The response shown first is left as it was.
+    expect(shown.requestHeadersSource).toBe('pending');
+  });
+
+  it('marks a report without the headers sent as not reported, keeping what the response had', () => {
+    const done = applyWireReport(shown, { notices: [] });
+    expect(done).toMatchObject({ requestHeadersSource: 'unreported', requestHeaders: shown.requestHeaders });
+    expect(done.headers).toBe(shown.headers);
   });
 });

@@ -133,6 +133,17 @@ describe('body helpers', () => {
     });
   });
 
+  it('keeps where the request headers came from, and takes an unknown source for "as requested"', () => {
+    const headers = [{ name: 'A', value: '1' }];
+    for (const source of ['wire', 'pending', 'unreported', 'requested'] as const) {
+      expect(response({ requestHeaders: headers, requestHeadersSource: source }).requestHeadersSource).toBe(source);
+    }
+    const odd = { requestHeaders: headers, requestHeadersSource: 'guessed' } as unknown as Partial<HttpResponse>;
+    expect(response(odd).requestHeadersSource).toBe('requested');
+    // Without headers there is nothing the source could describe.
+    expect(response({ requestHeadersSource: 'wire' }).requestHeadersSource).toBe('requested');
+  });
+
   it('classifies bodies by type and encoding', () => {
     const ct = (value: string) => [{ name: 'Content-Type', value }];
     expect(classifyBody(response({ body: '' }))).toEqual({ kind: 'empty' });

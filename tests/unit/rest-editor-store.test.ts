@@ -150,6 +150,9 @@ describe('sending', () => {
     void store.send(); // ignored: one is in flight
     await settle();
     expect(sender.sent).toHaveLength(2);
+    // A quick answer would replace the response on screen in place: it is shown as waiting only after a while.
+    expect(store.outcome.value).toMatchObject({ state: 'done', response: { status: 201 } });
+    await new Promise((resolve) => setTimeout(resolve, 150));
     const waiting = store.outcome.value;
     expect(waiting.state).toBe('sending');
     expect(waiting.state === 'sending' && waiting.previous?.response.status).toBe(201);
@@ -157,6 +160,49 @@ describe('sending', () => {
     sender.sent[1]!.reply(response({ status: 202 }));
     await second;
     expect(store.outcome.value).toMatchObject({ state: 'done', response: { status: 202 } });
+  });
+});
+
+describe('the browser’s report of the exchange', () => {
+  it('shows the response at once as pending, then fills in the wire headers when the report arrives', async () => {
+    const { store, sender } = setup();
+    store.update((s) => withUrl(s, 'https://api.example.com/report'));
+    const sending = store.send();
+    await settle();
+    sender.sent[0]!.reply(response({ status: 200, requestHeadersSource: 'pending' }));
+    await sending;
+    expect(store.outcome.value).toMatchObject({ state: 'done', response: { requestHeadersSource: 'pending' } });
+    sender.sent[0]!.report!({
+      requestHeaders: [{ name: 'User-Agent', value: 'wire/1' }],
+      headers: [{ name: 'Set-Cookie', value: 'a=1' }],
+      notices: [],
+    });
+    expect(store.outcome.value).toMatchObject({
+      state: 'done',
+      response: {
+        requestHeadersSource: 'wire',
+        requestHeaders: [{ name: 'User-Agent', value: 'wire/1' }],
+        headers: [{ name: 'Set-Cookie', value: 'a=1' }],
+      },
+    });
+  });
+
+  it('a report for a request no longer shown changes nothing', async () => {
+    const { store, sender } = setup();
+    store.update((s) => withUrl(s, 'https://api.example.com/one'));
+    const first = store.send();
+    await settle();
+    sender.sent[0]!.reply(response({ status: 200, requestHeadersSource: 'pending' }));
+    await first;
+    const second = store.send();
+    await settle();
+    sender.sent[1]!.reply(response({ status: 204, requestHeadersSource: 'pending' }));
+    await second;
+    sender.sent[0]!.report!({ requestHeaders: [{ name: 'X-Old', value: '1' }], notices: [] });
+    expect(store.outcome.value).toMatchObject({
+      state: 'done',
+      response: { status: 204, requestHeadersSource: 'pending' },
+    });
   });
 });
 

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBody, jsonStringBytes, readBody, type BodyBytes } from '../../background/body.ts';
 import { WebRequestCapture, MARKER_HEADER, type WebRequestApi } from '../../background/capture.ts';
 import { describeFailure } from '../../background/errors.ts';
-import { headerRule, planHeaders, rewriteRequestHeaders } from '../../background/header-rules.ts';
-import { cancelRequest, executeRequest, sendRequest } from '../../background/send.ts';
-import { KeyedGate } from '../../background/transport.ts';
+import { HeaderRules, headerRule, planHeaders, rewriteRequestHeaders } from '../../background/header-rules.ts';
+import { cancelRequest, executeRequest, REPORT_WAIT_MS, sendRequest, type SendDeps } from '../../background/send.ts';
+import { chromeTransport, firefoxTransport, KeyedGate } from '../../background/transport.ts';
 import { binaryBytes, startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
 import { base64ToBytes } from '../../src/core/bytes.ts';
-import type { OutgoingRequest, SendOptions } from '../../src/protocol.ts';
+import type { HeaderLine } from '../../src/core/http/request.ts';
+import { applyWireReport, type OutgoingRequest, type SendOptions } from '../../src/protocol.ts';
+import { fakeBrowser, type FakeBrowserOptions } from '../support/fake-browser.ts';
 import { closedPort } from '../support/ports.ts';
 
 let demo: DemoServer;
@@ -428,16 +430,30 @@ describe('webRequest capture', () => {
     return { api, fire };
   }
 
-  it('Chrome: claims the request to the expected URL from this extension and follows its hops', () => {
+  it('Chrome: claims the request whose marker carries the token, with the reports that came before, and follows its hops', () => {
     const { api, fire } = fakeApi();
-    const capture = new WebRequestCapture('chrome', 'chrome-extension://me');
+    const capture = new WebRequestCapture('chrome');
     capture.install(api);
-    const exchange = capture.expect('http://h/a');
-    fire('onBeforeRequest', { requestId: '1', url: 'http://h/a', initiator: 'chrome-extension://other' });
+    const exchange = capture.expect('http://h/a', 'tok');
+    // Reports can come before the one that names the token: they are kept, then replayed in order.
+    fire('onBeforeRequest', { requestId: '2', url: 'http://h/a' });
+    fire('onBeforeRequest', { requestId: '1', url: 'http://h/a' });
+    fire('onBeforeSendHeaders', {
+      requestId: '1',
+      url: 'http://h/a',
+      requestHeaders: [{ name: MARKER_HEADER, value: 'another' }],
+    });
     expect(exchange.requestId).toBeUndefined();
-    fire('onBeforeRequest', { requestId: '2', url: 'http://h/a', initiator: 'chrome-extension://me' });
-    expect(exchange.requestId).toBe('2');
     fire('onSendHeaders', { requestId: '2', url: 'http://h/a', requestHeaders: [{ name: 'Cookie', value: 'c=1' }] });
+    fire('onBeforeSendHeaders', {
+      requestId: '2',
+      url: 'http://h/a',
+      requestHeaders: [
+        { name: 'Cookie', value: 'c=1' },
+        { name: MARKER_HEADER, value: 'tok' },
+      ],
+    });
+    expect(exchange.requestId).toBe('2');
     expect(exchange.headersSent).toBe(true);
     fire('onHeadersReceived', {
       requestId: '2',
@@ -448,7 +464,7 @@ describe('webRequest capture', () => {
     });
     fire('onBeforeRedirect', { requestId: '2', url: 'http://h/a', statusCode: 302, redirectUrl: 'http://h/b' });
     expect(exchange.redirectedAway).toBe(true);
-    fire('onBeforeRequest', { requestId: '2', url: 'http://h/b', initiator: 'chrome-extension://me' });
+    fire('onBeforeRequest', { requestId: '2', url: 'http://h/b' });
     fire('onHeadersReceived', {
       requestId: '2',
       url: 'http://h/b',
@@ -469,13 +485,17 @@ describe('webRequest capture', () => {
       { url: 'http://h/b', method: 'GET', status: 200, responseHeaders: [{ name: 'Set-Cookie', value: 'x=1' }] },
     ]);
     expect(exchange.responseStarted).toBe(true);
+    // Once released, its reports go nowhere.
+    capture.release(exchange);
+    fire('onCompleted', { requestId: '2', url: 'http://h/b', statusCode: 200 });
+    expect(exchange.completed).toBe(false);
   });
 
   it('Firefox: finds the request by its marker, rewrites its headers, splits joined Set-Cookie lines', async () => {
     const { api, fire } = fakeApi();
-    const capture = new WebRequestCapture('firefox', 'moz-extension://me');
+    const capture = new WebRequestCapture('firefox');
     capture.install(api);
-    const exchange = capture.expectMarked('http://h/a', 'tok', {
+    const exchange = capture.expect('http://h/a', 'tok', {
       headers: [{ name: 'Cookie', value: 'mine=1' }],
       sendCookies: false,
       cookieOrigin: 'http://h',
@@ -509,6 +529,203 @@ describe('webRequest capture', () => {
     const waiting = exchange.until(() => exchange.error !== undefined, 1000);
     fire('onErrorOccurred', { requestId: '9', url: 'http://h/a', error: 'NS_BINDING_ABORTED' });
     await expect(waiting).resolves.toBe(true);
+  });
+});
+
+describe('the browser’s reports reach the request they are about, whenever they arrive', () => {
+  /** The background's sending code in a fake browser of this kind, reports scheduled as the test says. */
+  function inBrowser(kind: 'chrome' | 'firefox', options: FakeBrowserOptions = {}) {
+    const browser = fakeBrowser(kind, options);
+    const capture = new WebRequestCapture(kind);
+    capture.install(browser.api);
+    const transport =
+      kind === 'chrome'
+        ? chromeTransport(capture, new HeaderRules(browser.rules, 'extension-id', MARKER_HEADER))
+        : firefoxTransport(capture);
+    const deps: SendDeps = { fetch: browser.fetch, transport };
+    return { browser, deps };
+  }
+  const values = (headers: HeaderLine[], name: string) =>
+    headers.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
+  const arrived = (from: number, target: string) => demo.requests.slice(from).filter((r) => r.target === target);
+  const sentHeader = (recorded: { rawHeaders: [string, string][] }, name: string) =>
+    recorded.rawHeaders.filter(([n]) => n.toLowerCase() === name.toLowerCase()).map(([, v]) => v);
+  /** A deterministic scramble of delays (0–59 ms), so reports of one request and of several interleave. */
+  const scrambled = (report: { seq: number }) => (report.seq * 37) % 60;
+
+  it.each(['chrome', 'firefox'] as const)(
+    '%s: the response comes as soon as fetch has it; the report, 300 ms later, fills in that request’s wire view',
+    async (kind) => {
+      const { browser, deps } = inBrowser(kind, { schedule: () => 300 });
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const { response, wire } = await executeRequest(
+          request({ url: `${demo.origin}/echo?late=${kind}`, headers: [{ name: 'X-Which', value: `n${i}` }] }),
+          { timeoutMs: 5000 },
+          deps,
+        );
+        expect(performance.now() - started).toBeLessThan(300);
+        expect(response).toMatchObject({ status: 200, requestHeadersSource: 'pending' });
+        expect(values(response.requestHeaders, 'X-Which')).toEqual([`n${i}`]);
+        const done = applyWireReport(response, await wire!);
+        expect(done.requestHeadersSource).toBe('wire');
+        expect(values(done.requestHeaders, 'X-Which')).toEqual([`n${i}`]);
+        expect(values(done.requestHeaders, 'User-Agent')).toEqual([`Fake${kind}/1`]);
+        expect(values(done.requestHeaders, MARKER_HEADER)).toEqual([]);
+      }
+      await browser.settled();
+    },
+  );
+
+  it.each(['chrome', 'firefox'] as const)(
+    '%s: concurrent sends to one URL, reports scrambled: each response shows its own headers, and only its own went out',
+    async (kind) => {
+      const { browser, deps } = inBrowser(kind, { schedule: scrambled });
+      const target = `/echo?shared=${kind}`;
+      const before = demo.requests.length;
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          sendRequest(
+            request({
+              url: demo.origin + target,
+              headers: [
+                { name: 'X-Which', value: `n${i}` },
+                // Every other one has a header only the browser can set (Chrome: a rule scoped to the URL).
+                ...(i % 2 ? [{ name: 'Cookie', value: `c=${i}` }] : []),
+              ],
+            }),
+            { timeoutMs: 5000 },
+            deps,
+          ),
+        ),
+      );
+      responses.forEach((response, i) => {
+        expect(response.requestHeadersSource, `n${i}`).toBe('wire');
+        expect(values(response.requestHeaders, 'X-Which'), `n${i}`).toEqual([`n${i}`]);
+        expect(values(response.requestHeaders, 'Cookie'), `n${i}`).toEqual(i % 2 ? [`c=${i}`] : []);
+        expect(response.notices, `n${i}`).toEqual([]);
+        expect(JSON.parse(response.body).headers).toContainEqual(['X-Which', `n${i}`]);
+      });
+      const seenByServer = arrived(before, target);
+      expect(seenByServer).toHaveLength(6);
+      for (const recorded of seenByServer) {
+        const which = Number(sentHeader(recorded, 'X-Which')[0]!.slice(1));
+        expect(sentHeader(recorded, 'Cookie')).toEqual(which % 2 ? [`c=${which}`] : []);
+        expect(sentHeader(recorded, MARKER_HEADER)).toEqual([]);
+      }
+      await browser.settled();
+      if (kind === 'chrome') expect(browser.sessionRules().map((r) => r.id)).toEqual([1]);
+    },
+  );
+
+  it('Chrome: a redirect chain the browser followed arrives with the report', async () => {
+    const { browser, deps } = inBrowser('chrome', { schedule: () => 200 });
+    const target = `/redirect?to=${encodeURIComponent('/echo?chain=1')}&status=302`;
+    const { response, wire } = await executeRequest(
+      request({ url: demo.origin + target }),
+      { timeoutMs: 5000, followRedirects: true },
+      deps,
+    );
+    expect(response).toMatchObject({ status: 200, redirected: true, redirects: [], requestHeadersSource: 'pending' });
+    const done = applyWireReport(response, await wire!);
+    expect(done.redirects).toEqual([{ status: 302, url: demo.origin + target, location: '/echo?chain=1' }]);
+    await browser.settled();
+  });
+
+  it('Chrome: reports that never come leave the response as it was, marked as not reported, after a bounded wait', async () => {
+    // Nothing about the first request is reported; of the second, not the headers sent.
+    const { browser, deps } = inBrowser('chrome', {
+      schedule: (r) => (r.requestId === '1' || r.event === 'onSendHeaders' ? null : 0),
+    });
+    const started = performance.now();
+    const [silent, partial] = await Promise.all([
+      executeRequest(request({ url: `${demo.origin}/echo?silent=1` }), { timeoutMs: 5000 }, deps),
+      executeRequest(request({ url: `${demo.origin}/set-cookie?name=p&value=1` }), { timeoutMs: 5000 }, deps),
+    ]);
+    expect(performance.now() - started).toBeLessThan(REPORT_WAIT_MS);
+    expect(silent.response.requestHeadersSource).toBe('pending');
+    const silentDone = applyWireReport(silent.response, await silent.wire!);
+    expect(silentDone.requestHeadersSource).toBe('unreported');
+    expect(silentDone.requestHeaders).toEqual(silent.response.requestHeaders);
+    expect(silentDone.requestHeaders.map((h) => h.name)).not.toContain(MARKER_HEADER);
+    const partialDone = applyWireReport(partial.response, await partial.wire!);
+    expect(partialDone.requestHeadersSource).toBe('unreported');
+    // What was reported is used: the Set-Cookie lines fetch never shows.
+    expect(values(partialDone.headers, 'Set-Cookie')).toEqual([
+      'p=1; Path=/; SameSite=Lax',
+      'second=two; Path=/; HttpOnly',
+    ]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(REPORT_WAIT_MS - 50);
+    await browser.settled();
+  });
+
+  it('Chrome: a header the browser may have left out is never claimed as sent when the report does not come', async () => {
+    const { browser, deps } = inBrowser('chrome', { schedule: (r) => (r.event === 'onSendHeaders' ? null : 0) });
+    const response = await sendRequest(
+      request({ url: `${demo.origin}/echo?unconfirmed=1`, headers: [{ name: 'Cookie', value: 'a=1' }] }),
+      { timeoutMs: 5000 },
+      deps,
+    );
+    expect(response.requestHeadersSource).toBe('unreported');
+    expect(response.notices).toEqual([
+      'The browser did not report the headers it sent, so Cookie may not have gone out as written.',
+    ]);
+    await browser.settled();
+  });
+
+  it('Chrome: a request sent before its header rule took effect is sent again when idempotent, and said so otherwise', async () => {
+    const { browser, deps } = inBrowser('chrome', { lateRules: 1, schedule: scrambled });
+    // The standing marker rule is late for the first request too: the marker reached the server, and the
+    // response says so rather than hide it.
+    const first = await sendRequest(request({ url: `${demo.origin}/echo?late-marker=1` }), { timeoutMs: 5000 }, deps);
+    expect(values(first.requestHeaders, MARKER_HEADER)).toHaveLength(1);
+    expect(first.notices.join(' ')).toContain(`carried the ${MARKER_HEADER} header`);
+
+    let before = demo.requests.length;
+    const get = await sendRequest(
+      request({ url: `${demo.origin}/echo?late-rule=get`, headers: [{ name: 'Cookie', value: 'a=1' }] }),
+      { timeoutMs: 5000 },
+      deps,
+    );
+    const gets = arrived(before, '/echo?late-rule=get');
+    expect(gets.map((r) => sentHeader(r, 'Cookie'))).toEqual([[], ['a=1']]);
+    expect(get.requestHeadersSource).toBe('wire');
+    expect(values(get.requestHeaders, 'Cookie')).toEqual(['a=1']);
+    expect(get.notices).toEqual([
+      'The browser sent the request once before applying Cookie; GET is idempotent, so it was sent again.',
+    ]);
+
+    before = demo.requests.length;
+    const post = await sendRequest(
+      request({
+        method: 'POST',
+        url: `${demo.origin}/echo?late-rule=post`,
+        headers: [{ name: 'Cookie', value: 'a=1' }],
+        text: 'once',
+      }),
+      { timeoutMs: 5000 },
+      deps,
+    );
+    expect(arrived(before, '/echo?late-rule=post').map((r) => sentHeader(r, 'Cookie'))).toEqual([[]]);
+    expect(post.requestHeadersSource).toBe('wire');
+    expect(values(post.requestHeaders, 'Cookie')).toEqual([]);
+    expect(post.notices).toEqual(['Cookie could not be sent: the browser left it out.']);
+    await browser.settled();
+    expect(browser.sessionRules().map((r) => r.id)).toEqual([1]);
+  });
+
+  it('Chrome: retries stop after two; the response then says the header was not sent', async () => {
+    const { browser, deps } = inBrowser('chrome', { lateRules: 10 });
+    const before = demo.requests.length;
+    const response = await sendRequest(
+      request({ url: `${demo.origin}/echo?stubborn=1`, headers: [{ name: 'User-Agent', value: 'Mine/1' }] }),
+      { timeoutMs: 5000 },
+      deps,
+    );
+    expect(arrived(before, '/echo?stubborn=1')).toHaveLength(3);
+    expect(values(response.requestHeaders, 'User-Agent')).toEqual(['Fakechrome/1']);
+    expect(response.notices).toContain('User-Agent could not be sent as written: the browser sent "Fakechrome/1".');
+    await browser.settled();
   });
 });
 
@@ -566,6 +783,27 @@ describe('bodies', () => {
 });
 
 describe('KeyedGate', () => {
+  it('lets shared holders in together, an exclusive one alone, and keeps arrival order', async () => {
+    const gate = new KeyedGate();
+    const never = new AbortController().signal;
+    const order: string[] = [];
+    const a = await gate.acquire('k', never, 'shared');
+    const b = await gate.acquire('k', never, 'shared');
+    const exclusive = gate.acquire('k', never, 'exclusive').then((release) => (order.push('exclusive'), release));
+    // Arrived after the exclusive one: waits for it, though the key is held only by shared holders.
+    const late = gate.acquire('k', never, 'shared').then((release) => (order.push('late shared'), release));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(order).toEqual([]);
+    a();
+    b();
+    const releaseExclusive = await exclusive;
+    await new Promise((r) => setTimeout(r, 5));
+    expect(order).toEqual(['exclusive']);
+    releaseExclusive();
+    (await late)();
+    expect(order).toEqual(['exclusive', 'late shared']);
+  });
+
   it('lets one holder per key through, in order, and an aborted waiter passes its turn on', async () => {
     const gate = new KeyedGate();
     const order: string[] = [];

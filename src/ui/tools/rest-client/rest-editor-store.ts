@@ -15,7 +15,7 @@ import { recordExchange, responseFromHistory } from '../../../core/history/recor
 import { ComposeError, composeRequest } from '../../../core/http/compose.ts';
 import type { RestImport } from '../../../core/http/from-curl.ts';
 import type { Settings } from '../../../core/settings.ts';
-import type { HttpResponse, OutgoingRequest } from '../../../protocol.ts';
+import { applyWireReport, type HttpResponse, type OutgoingRequest } from '../../../protocol.ts';
 import type { Services } from '../../services.ts';
 import {
   draftWithoutFiles,
@@ -74,6 +74,9 @@ export interface EditorStoreDeps {
 }
 
 export type EditorStore = ReturnType<typeof createEditorStore>;
+
+/** How long a response on screen stays as it is after Send before it is shown as stale (nobody sees less). */
+const WAITING_STATE_DELAY_MS = 100;
 
 export function createEditorStore(deps: EditorStoreDeps) {
   const { services, history } = deps;
@@ -147,27 +150,41 @@ export function createEditorStore(deps: EditorStoreDeps) {
       return;
     }
     const before = outcome.peek();
-    batch(() => {
-      problem.value = null;
-      // The last response stays mounted while waiting, so the next one updates it instead of building a new view.
+    problem.value = null;
+    // The last response stays mounted while waiting, so the next one updates it instead of building a new view.
+    const showWaiting = () => {
+      const shown = outcome.peek();
       outcome.value = {
         state: 'sending',
         request,
         previous:
-          before.state === 'done'
-            ? { response: before.response, request: before.request }
-            : before.state === 'sending'
-              ? before.previous
+          shown.state === 'done'
+            ? { response: shown.response, request: shown.request }
+            : shown.state === 'sending'
+              ? shown.previous
               : undefined,
       };
-    });
+    };
+    // With a response on screen, a quick answer replaces it in place: the waiting state (that response
+    // dimmed, Cancel) is drawn only when the answer takes a while. Drawing it costs a frame before the
+    // answer can be shown, and in Firefox the background shares this page's thread, so it delays the
+    // request itself.
+    const waiting =
+      before.state === 'done'
+        ? setTimeout(() => inFlight?.id === id && showWaiting(), WAITING_STATE_DELAY_MS)
+        : (showWaiting(), undefined);
     const { followRedirects, sendCookies } = sendSettings.peek();
     const options = { timeoutMs: deps.settings.peek().timeoutMs, followRedirects, sendCookies };
     try {
       const response =
         asPage && services.inspected
           ? await services.inspected.sendAsPage(request, options)
-          : await services.sendRequest(request, options);
+          : await services.sendRequest(request, options, (report) => {
+              // The browser's report of the exchange fills in the response shown, if it still is.
+              const shown = outcome.peek();
+              if (shown.state === 'done' && shown.request.id === id)
+                outcome.value = { ...shown, response: applyWireReport(shown.response, report) };
+            });
       if (inFlight?.id === id) {
         outcome.value = { state: 'done', response, request };
         void record(from, { response });
@@ -179,6 +196,7 @@ export function createEditorStore(deps: EditorStoreDeps) {
         void record(from, { error: message });
       }
     } finally {
+      clearTimeout(waiting);
       if (inFlight?.id === id) inFlight = null;
     }
   };

@@ -90,7 +90,12 @@ export function StatusLine({
           </p>
         </div>
       )}
-      {response.redirects.length === 0 && response.redirected && <p class="meta">Redirected to {response.url}</p>}
+      {response.redirects.length === 0 && response.redirected && (
+        <p class="meta">
+          Redirected to {response.url}
+          {response.requestHeadersSource === 'pending' && ' (the chain comes with the browser’s report)'}
+        </p>
+      )}
       {response.notices.length > 0 && (
         <ul class="notices" aria-label="Notices">
           {response.notices.map((notice, i) => (

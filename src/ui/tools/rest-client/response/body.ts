@@ -7,6 +7,8 @@ import type { BodyLanguage } from './body-engine.ts';
 /** A response as the view uses it: fields a sender may leave out are filled with their empty values. */
 export type ResponseModel = HttpResponse;
 
+const REPORTED_SOURCES = new Set<HttpResponse['requestHeadersSource']>(['wire', 'pending', 'unreported']);
+
 /** Tolerates an older or partial response shape: missing lists are empty, missing flags false. */
 export function normaliseResponse(response: Partial<HttpResponse>, request?: OutgoingRequest): ResponseModel {
   const requestHeaders = Array.isArray(response.requestHeaders) ? response.requestHeaders : null;
@@ -18,7 +20,10 @@ export function normaliseResponse(response: Partial<HttpResponse>, request?: Out
     redirects: Array.isArray(response.redirects) ? response.redirects : [],
     headers: Array.isArray(response.headers) ? response.headers : [],
     requestHeaders: requestHeaders ?? request?.headers ?? [],
-    requestHeadersSource: requestHeaders && response.requestHeadersSource === 'wire' ? 'wire' : 'requested',
+    requestHeadersSource:
+      requestHeaders && REPORTED_SOURCES.has(response.requestHeadersSource!)
+        ? response.requestHeadersSource!
+        : 'requested',
     body: response.body ?? '',
     bodyEncoding: response.bodyEncoding === 'base64' ? 'base64' : 'text',
     size: response.size ?? 0,
