@@ -59,6 +59,8 @@ const NORMALISED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 
 const normaliseMethod = (method: string) =>
   NORMALISED_METHODS.has(method.toUpperCase()) ? method.toUpperCase() : method;
 
+const MARKER_LOWER = MARKER_HEADER.toLowerCase();
+
 const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-language', 'content-location']);
 
 function validate(request: OutgoingRequest, options: SendOptions): { url: URL; body: Uint8Array | undefined } {
@@ -145,6 +147,11 @@ export async function executeRequest(
   let method = normaliseMethod(request.method);
   let body = requestBody;
   let headers = request.headers.map(({ name, value }) => ({ name, value }));
+  if (headers.some((h) => h.name.toLowerCase() === MARKER_LOWER)) {
+    // The browser's reports are matched to requests by this header: one the user wrote would confuse them.
+    note(`${MARKER_HEADER} was not sent: HTTP Workbench uses that header name to recognise its own requests.`);
+    headers = headers.filter((h) => h.name.toLowerCase() !== MARKER_LOWER);
+  }
   if (body !== undefined && (method === 'GET' || method === 'HEAD')) {
     note(`The browser cannot send a body with ${method}: the body was left out.`);
     body = undefined;
@@ -371,9 +378,7 @@ export async function executeRequest(
     const { bytes } = parts;
     const timeMs = performance.now() - started;
     const hop = channel!;
-    const requested = [...hop.fetchHeaders, ...hop.browserHeaders].filter(
-      (h) => h.name.toLowerCase() !== MARKER_HEADER.toLowerCase(),
-    );
+    const requested = [...hop.fetchHeaders, ...hop.browserHeaders].filter((h) => h.name.toLowerCase() !== MARKER_LOWER);
     const contentType =
       headerValue(parts.responseHeaders, 'content-type') ?? parts.response.headers.get('content-type');
     let size = bytes.received;
@@ -448,7 +453,7 @@ function wireReport(
           : `${name} could not be sent as written: the browser sent "${sent.join(', ')}".`,
       );
     }
-    if (wire.some((h) => h.name.toLowerCase() === MARKER_HEADER.toLowerCase())) {
+    if (wire.some((h) => h.name.toLowerCase() === MARKER_LOWER)) {
       notices.push(
         `The request also carried the ${MARKER_HEADER} header: the browser had not yet applied the rule that removes it.`,
       );

@@ -113,6 +113,17 @@ describe('background sendRequest (Node, fetch sends every header itself)', () =>
     ]);
   });
 
+  it('does not send a header named like the marker that matches the browser’s reports, and says why', async () => {
+    const response = await send({
+      url: `${demo.origin}/echo?reserved=1`,
+      headers: [{ name: MARKER_HEADER, value: 'x' }],
+    });
+    expect(seen('/echo?reserved=1')?.rawHeaders.map(([name]) => name)).not.toContain(MARKER_HEADER);
+    expect(response.notices).toEqual([
+      `${MARKER_HEADER} was not sent: HTTP Workbench uses that header name to recognise its own requests.`,
+    ]);
+  });
+
   it('returns error statuses as responses, not failures', async () => {
     await expect(get(`${demo.origin}/status?code=503`)).resolves.toMatchObject({ status: 503 });
   });
