@@ -12,14 +12,11 @@
  * Runnable alone: `npx tsx scripts/bench/extension.ts [--only send,firefox-send]`.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startDemoServer, type DemoServer } from '../lib/demo-server.ts';
-import { findFirefox } from '../lib/find-browser.ts';
-import { launchWithExtension, type LaunchedExtension } from '../lib/launch.ts';
+import { launchFirefoxWithExtension, launchWithExtension, type LaunchedExtension } from '../lib/launch.ts';
 import { commandById } from './commands.ts';
 import { stats, type Figure, type Section } from './types.ts';
 
@@ -403,33 +400,9 @@ async function firefoxSendVersusFetch(demo: DemoServer): Promise<Figure[]> {
     console.log(`No ${FIREFOX_DIST}/manifest.json: building the Firefox test build first…`);
     execFileSync('npx', ['vite', 'build', '--mode', 'firefox-e2e'], { stdio: 'inherit' });
   }
-  const profile = mkdtempSync(join(tmpdir(), 'http-workbench-bench-firefox-'));
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: findFirefox(),
-    headless: true,
-    userDataDir: profile,
-    extraPrefsFirefox: {
-      'app.update.enabled': false,
-      'browser.safebrowsing.downloads.remote.enabled': false,
-      'network.captive-portal-service.enabled': false,
-      'network.connectivity-service.enabled': false,
-    },
-  });
+  const firefox = await launchFirefoxWithExtension(FIREFOX_DIST);
   try {
-    await browser.installExtension(resolve(FIREFOX_DIST));
-    let page: Page | undefined;
-    const deadline = Date.now() + 20_000;
-    while (!page && Date.now() < deadline) {
-      for (const candidate of await browser.pages()) {
-        const href = await candidate.evaluate('location.href').catch(() => '');
-        if (typeof href === 'string' && href.startsWith('moz-extension://') && href.includes('/panel/index.html')) {
-          page = candidate;
-        }
-      }
-      if (!page) await new Promise((r) => setTimeout(r, 200));
-    }
-    if (!page) throw new Error('the Firefox build never opened its workspace tab');
+    const page = firefox.workspace;
     const url = sendUrl({ demo });
     await page.waitForSelector('a[href="#/rest-client"]', { timeout: 15_000 });
     await page.evaluate(PAGE_HELPERS);
@@ -439,8 +412,7 @@ async function firefoxSendVersusFetch(demo: DemoServer): Promise<Figure[]> {
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
     return sendFigures('extension.firefox.send-1kb', 'Firefox', await sendSamples(page, url));
   } finally {
-    await browser.close().catch(() => undefined);
-    rmSync(profile, { recursive: true, force: true });
+    await firefox.close();
   }
 }
 

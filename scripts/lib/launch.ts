@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type WebWorker } from 'puppeteer-core';
-import { CHROME_ARGS, findChrome } from './find-browser.ts';
+import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
+import { CHROME_ARGS, findChrome, findFirefox } from './find-browser.ts';
 
 export interface LaunchedExtension {
   browser: Browser;
@@ -58,6 +58,61 @@ export async function launchWithExtension(
   } catch (error) {
     await browser.close().catch(() => undefined);
     rmSync(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export interface LaunchedFirefox {
+  browser: Browser;
+  /** The workspace tab the test build opens on install. */
+  workspace: Page;
+  /** Closes the browser and removes its throwaway profile. */
+  close(): Promise<void>;
+}
+
+/**
+ * Launches the system Firefox (WebDriver BiDi) with a fresh profile kept off
+ * the network, installs a build that opens its workspace on install (BiDi
+ * cannot navigate to moz-extension: URLs: `npm run build:test`), and returns
+ * that workspace tab. `prefs` adds Firefox preferences.
+ */
+export async function launchFirefoxWithExtension(
+  distDir: string,
+  options: { prefs?: Record<string, string | number | boolean> } = {},
+): Promise<LaunchedFirefox> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'http-workbench-firefox-'));
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: findFirefox(),
+    headless: true,
+    userDataDir,
+    extraPrefsFirefox: {
+      // Keep Firefox off the network: tests reach only their own servers.
+      'app.update.enabled': false,
+      'browser.safebrowsing.downloads.remote.enabled': false,
+      'network.captive-portal-service.enabled': false,
+      'network.connectivity-service.enabled': false,
+      ...options.prefs,
+    },
+  });
+  const close = async () => {
+    await browser.close().catch(() => undefined);
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
+  try {
+    await browser.installExtension(resolve(distDir));
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      for (const page of await browser.pages()) {
+        const href = await page.evaluate('location.href').catch(() => '');
+        if (typeof href === 'string' && href.startsWith('moz-extension://') && href.includes('/panel/index.html'))
+          return { browser, workspace: page, close };
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`The Firefox build in ${distDir} never opened its workspace tab.`);
+  } catch (error) {
+    await close();
     throw error;
   }
 }

@@ -1,52 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFirefox } from '../../scripts/lib/find-browser.ts';
 import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
+import { launchFirefoxWithExtension, type LaunchedFirefox } from '../../scripts/lib/launch.ts';
 
 let demo: DemoServer;
-let browser: Browser;
-let profile: string;
+let firefox: LaunchedFirefox | undefined;
 let workspace: Page;
 
 beforeAll(async () => {
   demo = await startDemoServer();
-  profile = mkdtempSync(join(tmpdir(), 'http-workbench-firefox-'));
-  browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: findFirefox(),
-    headless: true,
-    userDataDir: profile,
-    extraPrefsFirefox: {
-      // Keep Firefox off the network: this machine reaches nothing outside.
-      'app.update.enabled': false,
-      'browser.safebrowsing.downloads.remote.enabled': false,
-      'network.captive-portal-service.enabled': false,
-      'network.connectivity-service.enabled': false,
-    },
-  });
 });
 
 afterAll(async () => {
-  await browser?.close().catch(() => undefined);
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await firefox?.close();
   await demo?.close();
 });
 
 /** The test build's background opens the workspace on install (BiDi cannot navigate to moz-extension:). */
 async function installAndFindWorkspace(): Promise<Page> {
-  await browser.installExtension(resolve('dist/firefox-e2e'));
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const page of await browser.pages()) {
-      const href = await page.evaluate(() => location.href).catch(() => '');
-      if (href.startsWith('moz-extension://') && href.includes('/panel/index.html')) return page;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('The Firefox build never opened its workspace tab.');
+  firefox = await launchFirefoxWithExtension('dist/firefox-e2e');
+  return firefox.workspace;
 }
 
 describe('Firefox build', () => {
@@ -113,9 +86,15 @@ describe('Firefox build', () => {
       () => document.querySelector('main > section:not([hidden])')?.getAttribute('aria-label') === 'REST Client',
       { polling: 100 },
     );
-    await page.evaluate(() => location.reload());
+    // A mark on the old document tells it apart from the reloaded one.
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+      location.reload();
+    });
     await page.waitForFunction(
-      () => document.querySelector('main > section:not([hidden])')?.getAttribute('aria-label') === 'REST Client',
+      () =>
+        !(window as unknown as { beforeReload?: boolean }).beforeReload &&
+        document.querySelector('main > section:not([hidden])')?.getAttribute('aria-label') === 'REST Client',
       { polling: 100, timeout: 20_000 },
     );
     expect(await shown()).toEqual({ current: 'REST Client', region: 'REST Client', hash: '#/rest-client' });

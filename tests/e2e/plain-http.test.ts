@@ -7,14 +7,15 @@
  * network.dns.localDomains). The local server is the witness: a request it
  * records arrived as plain HTTP, with the name in its Host header.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer, type RecordedRequest } from '../../scripts/lib/demo-server.ts';
-import { findFirefox } from '../../scripts/lib/find-browser.ts';
-import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
+import {
+  launchFirefoxWithExtension,
+  launchWithExtension,
+  type LaunchedExtension,
+  type LaunchedFirefox,
+} from '../../scripts/lib/launch.ts';
 import { byRole, waitForText } from '../support/aria.ts';
 import { openPanel } from '../support/devtools.ts';
 import { eventually } from '../support/page-tools.ts';
@@ -125,44 +126,17 @@ describe('Chromium', () => {
 });
 
 describe('Firefox', () => {
-  let browser: Browser;
-  let profile: string;
+  let firefox: LaunchedFirefox | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    profile = mkdtempSync(join(tmpdir(), 'http-workbench-firefox-'));
-    browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: findFirefox(),
-      headless: true,
-      userDataDir: profile,
-      extraPrefsFirefox: {
-        'app.update.enabled': false,
-        'browser.safebrowsing.downloads.remote.enabled': false,
-        'network.captive-portal-service.enabled': false,
-        'network.connectivity-service.enabled': false,
-        // The made-up name resolves to 127.0.0.1, which Firefox does not exempt from upgrades by name.
-        'network.dns.localDomains': NAME,
-      },
-    });
-    // The test build opens the workspace on install (BiDi cannot navigate to moz-extension: URLs).
-    await browser.installExtension(resolve('dist/firefox-e2e'));
-    page = await eventually(
-      'the workspace tab',
-      async () => {
-        for (const candidate of await browser.pages()) {
-          const href = await candidate.evaluate(() => location.href).catch(() => '');
-          if (href.startsWith('moz-extension://') && href.includes('/panel/index.html')) return candidate;
-        }
-        return undefined;
-      },
-      20_000,
-    );
+    // The made-up name resolves to 127.0.0.1, which Firefox does not exempt from upgrades by name.
+    firefox = await launchFirefoxWithExtension('dist/firefox-e2e', { prefs: { 'network.dns.localDomains': NAME } });
+    page = firefox.workspace;
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await firefox?.close();
   });
 
   it('the REST client sends http:// to a non-loopback name as plain HTTP, and ws:// stays ws://', async () => {

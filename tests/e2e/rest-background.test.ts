@@ -4,14 +4,15 @@
  * received is the witness.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryBytes, startDemoServer, type DemoServer, type RecordedRequest } from '../../scripts/lib/demo-server.ts';
-import { findFirefox } from '../../scripts/lib/find-browser.ts';
-import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
+import {
+  launchFirefoxWithExtension,
+  launchWithExtension,
+  type LaunchedExtension,
+  type LaunchedFirefox,
+} from '../../scripts/lib/launch.ts';
 import type { HttpResponse, OutgoingRequest, SendOptions, SerializedError } from '../../src/protocol.ts';
 import { closedPort } from '../support/ports.ts';
 
@@ -534,41 +535,17 @@ describe('Chrome: the background sends requests', () => {
 });
 
 describe('Firefox: the background sends requests', () => {
-  let browser: Browser;
-  let profile: string;
+  let firefox: LaunchedFirefox | undefined;
   let page: Page;
   const send = (input: RequestInput, options: Partial<SendOptions> = {}) => sendFrom(page, input, options);
 
   beforeAll(async () => {
-    profile = mkdtempSync(join(tmpdir(), 'http-workbench-firefox-'));
-    browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: findFirefox(),
-      headless: true,
-      userDataDir: profile,
-      extraPrefsFirefox: {
-        'app.update.enabled': false,
-        'browser.safebrowsing.downloads.remote.enabled': false,
-        'network.captive-portal-service.enabled': false,
-        'network.connectivity-service.enabled': false,
-      },
-    });
-    // The test build opens the workspace on install (BiDi cannot navigate to moz-extension: URLs).
-    await browser.installExtension(resolve('dist/firefox-e2e'));
-    const deadline = Date.now() + 20_000;
-    while (!page && Date.now() < deadline) {
-      for (const candidate of await browser.pages()) {
-        const href = await candidate.evaluate(() => location.href).catch(() => '');
-        if (href.startsWith('moz-extension://') && href.includes('/panel/index.html')) page = candidate;
-      }
-      if (!page) await new Promise((r) => setTimeout(r, 200));
-    }
-    if (!page) throw new Error('The Firefox build never opened its workspace tab.');
+    firefox = await launchFirefoxWithExtension('dist/firefox-e2e');
+    page = firefox.workspace;
   });
 
   afterAll(async () => {
-    await browser?.close().catch(() => undefined);
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await firefox?.close();
   });
 
   it('sends Cookie, Referer, User-Agent and Origin as written and reports the headers sent', async () => {
@@ -610,7 +587,7 @@ describe('Firefox: the background sends requests', () => {
   });
 
   it('does not send the browser’s cookies unless asked, and cancels by id', async () => {
-    const tab = await browser.newPage();
+    const tab = await firefox!.browser.newPage();
     await tab.goto(`${demo.origin}/set-cookie?name=ffjar&value=browser`);
     await tab.close();
     value(await send({ url: `${demo.origin}/echo?ff=cookies-off` }));
