@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CurlParseError, spanAt } from '../../src/core/errors.ts';
 import { utf8Bytes } from '../../src/core/raw-bytes.ts';
 import { tokenizeBash } from '../../src/core/shell/bash.ts';
+import { tokenize } from '../../src/core/shell/index.ts';
 import { variableMarker as v } from '../../src/core/variables.ts';
 import { values, codes, errorOf } from '../support/tokens.ts';
 
@@ -173,6 +174,13 @@ describe('tokenizeBash: quoting (checked against bash 5.2)', () => {
     expect([...utf8Bytes(value)]).toEqual(bytes);
     const bash = execFileSync('bash', ['-c', `printf %s ${word}`], { env: { ...process.env, LC_ALL: 'C.UTF-8' } });
     expect([...bash]).toEqual(bytes);
+  });
+
+  it('reads a lone surrogate in the text as U+FFFD, so that it never pairs up with a byte from an escape', () => {
+    // No terminal passes a lone surrogate on; kept, '\ud83d' and the byte F0 would read as the pair U+1F4F0.
+    const result = tokenizeBash("curl $'a\ud83d\\U0001e973' '\ud83d'$'\\xf0\\x9e\\xa5\\xb3' '\udcf0'");
+    expect(values(result)).toEqual([['curl', 'a\ufffd\u{1e973}', '\ufffd\u{1e973}', '\ufffd']]);
+    expect(tokenize("curl.exe '\ud83d'", 'powershell').commands[0]!.words[1]!.value).toBe('\ufffd');
   });
 
   it("warns where a $'...' string gives bytes that are not UTF-8 text, and only there", () => {

@@ -15,7 +15,7 @@
  */
 import { parse as shellQuoteParse, type ParseEntry } from 'shell-quote';
 import { CurlParseError, spanAt, type SourceSpan, type Warning } from '../errors.ts';
-import { hasRawBytes, joinRawBytes, rawByte } from '../raw-bytes.ts';
+import { hasRawBytes, joinRawBytes, rawByte, wellFormed } from '../raw-bytes.ts';
 import { variableMarker, type VariableRef } from '../variables.ts';
 import type { Dialect, ShellCommand, TokenizeResult, Word } from './types.ts';
 
@@ -957,7 +957,10 @@ function decodeWords(text: string, words: readonly ScannedWord[]): string[] {
 }
 
 /** Splits a bash command line (or several) into commands and words. */
-export function tokenizeBash(text: string): TokenizeResult {
+export function tokenizeBash(input: string): TokenizeResult {
+  // No terminal passes a lone surrogate on, and one next to a byte from an escape would pair up
+  // with it: U+FFFD, as the terminal shows it (src/core/raw-bytes.ts). Positions stay.
+  const text = wellFormed(input);
   const out = new ResultBuilder(text, 'bash');
   const commands = new BashScanner(text, out).run();
   const values = decodeWords(
