@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
+import { clickMenu } from '../support/menu.ts';
 import { byRole } from '../support/aria.ts';
 import { seriousViolations } from '../support/axe.ts';
 
@@ -166,15 +167,11 @@ describe('Compose', () => {
   });
 
   it('"Open selection in HTTP Workbench" on docker run text opens Compose with it', async () => {
-    const opened = ext.browser.waitForTarget((t) => t.url() === workspace('#/compose'));
-    await ext.worker.evaluate(
-      (selectionText) =>
-        (
-          globalThis as unknown as { httpWorkbench: { handleMenuClick: (i: unknown) => Promise<void> } }
-        ).httpWorkbench.handleMenuClick({ menuItemId: 'open-selection', selectionText }),
-      'docker run -d -p 6379:6379 redis:7',
+    const page = await clickMenu(
+      ext,
+      { menuItemId: 'open-selection', selectionText: 'docker run -d -p 6379:6379 redis:7' },
+      '#/compose',
     );
-    const page = (await (await opened).page())!;
     await page.waitForFunction(() =>
       document.querySelector('pre[aria-label="compose.yaml"]')?.textContent?.includes('redis:7'),
     );

@@ -3,6 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
 import { convert, listTargets } from '../../src/core/index.ts';
+import { clickMenu as clickMenuItem } from '../support/menu.ts';
 import { byRole, waitForText } from '../support/aria.ts';
 
 let demo: DemoServer;
@@ -231,21 +232,8 @@ describe('entry points', () => {
     expect(exists).toEqual([true, true, false]);
   });
 
-  async function clickMenu(info: { menuItemId: string; selectionText?: string }, tool = 'converter'): Promise<Page> {
-    const opened = ext.browser.waitForTarget(
-      (t) => t.type() === 'page' && t.url() === `${origin()}/panel/index.html#/${tool}`,
-    );
-    await ext.worker.evaluate(
-      (i) =>
-        (
-          globalThis as unknown as { httpWorkbench: { handleMenuClick: (i: unknown) => Promise<void> } }
-        ).httpWorkbench.handleMenuClick(i),
-      info,
-    );
-    const page = (await (await opened).page())!;
-    await page.bringToFront();
-    return page;
-  }
+  const clickMenu = (info: { menuItemId: string; selectionText?: string }, tool = 'converter') =>
+    clickMenuItem(ext, info, `#/${tool}`);
 
   async function setClipboard(text: string) {
     const page = await ext.browser.newPage();

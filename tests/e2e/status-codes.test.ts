@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
+import { clickMenu } from '../support/menu.ts';
 import { byRole } from '../support/aria.ts';
 
 let demo: DemoServer;
@@ -109,15 +110,11 @@ describe('Status Codes', () => {
   });
 
   it('"Open selection in HTTP Workbench" on a status line opens its entry and says so', async () => {
-    const opened = ext.browser.waitForTarget((t) => t.url() === workspace('#/status-codes'));
-    await ext.worker.evaluate(
-      (selectionText) =>
-        (
-          globalThis as unknown as { httpWorkbench: { handleMenuClick: (i: unknown) => Promise<void> } }
-        ).httpWorkbench.handleMenuClick({ menuItemId: 'open-selection', selectionText }),
-      'HTTP/1.1 503 Service Unavailable',
+    const page = await clickMenu(
+      ext,
+      { menuItemId: 'open-selection', selectionText: 'HTTP/1.1 503 Service Unavailable' },
+      '#/status-codes',
     );
-    const page = (await (await opened).page())!;
     await waitForDetail(page, /^503 Service Unavailable/);
     const notice = await page.waitForSelector('.notice');
     expect(await notice!.evaluate((el) => el.textContent)).toContain(

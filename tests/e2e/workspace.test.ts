@@ -4,6 +4,7 @@ import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
 import { TOOLS, toolsFor } from '../../src/ui/tools/catalog.ts';
 import { byRole } from '../support/aria.ts';
+import { clickMenu } from '../support/menu.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { openPanel } from '../support/devtools.ts';
 
@@ -203,21 +204,8 @@ describe('command palette', () => {
 });
 
 describe('hand-offs', () => {
-  async function openSelection(text: string, tool?: string): Promise<Page> {
-    const opened = ext.browser.waitForTarget(
-      (t) => t.type() === 'page' && t.url() === workspace(tool ? `#/${tool}` : ''),
-    );
-    await ext.worker.evaluate(
-      (selectionText) =>
-        (
-          globalThis as unknown as { httpWorkbench: { handleMenuClick: (i: unknown) => Promise<void> } }
-        ).httpWorkbench.handleMenuClick({ menuItemId: 'open-selection', selectionText }),
-      text,
-    );
-    const page = (await (await opened).page())!;
-    await page.bringToFront();
-    return page;
-  }
+  const openSelection = (selectionText: string, tool?: string) =>
+    clickMenu(ext, { menuItemId: 'open-selection', selectionText }, tool ? `#/${tool}` : '');
 
   it('registers "Open selection in HTTP Workbench" for selected text', async () => {
     const item = await ext.worker.evaluate(() =>
