@@ -11,7 +11,10 @@ import { curlUrlEncode } from '../curl/urlencode.ts';
 import { hasVariables, splitVariables } from '../variables.ts';
 import { CodeBuilder } from './code-builder.ts';
 import { goString } from './literals.ts';
-import { goFormEncode, prepareRequest, type PreparedRequest } from './prepare.ts';
+import { goFormEncode } from '../request-spec/encodings.ts';
+import { planRequest, type Plan } from '../request-spec/plan.ts';
+import { profileOf } from '../request-spec/profiles.ts';
+import type { RequestSpec } from '../request-spec/spec.ts';
 import type { Generator } from './types.ts';
 import { targetInfo } from './targets.ts';
 
@@ -322,12 +325,6 @@ function duration(seconds: number): string {
   return ms === 1 ? 'time.Millisecond' : `${ms} * time.Millisecond`;
 }
 
-/** The file name `-O` saves to: the last segment of the URL's path. */
-function remoteName(url: string): string {
-  const path = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, '').replace(/[?#].*$/s, '');
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
 class GoProgram {
   readonly imports = new Set<string>();
   readonly warnings: Warning[] = [];
@@ -341,7 +338,7 @@ class GoProgram {
   readonly out: CodeBuilder;
 
   constructor(
-    readonly prepared: PreparedRequest,
+    readonly spec: RequestSpec,
     readonly unit: string,
   ) {
     this.out = new CodeBuilder(unit);
@@ -362,7 +359,7 @@ class GoProgram {
   variableDeclarations(): string[] {
     if (this.variables.size > 0) this.imports.add('os');
     const order = (name: string) => {
-      const i = this.prepared.variables.indexOf(name);
+      const i = this.spec.variables.indexOf(name);
       return i === -1 ? Number.MAX_SAFE_INTEGER : i;
     };
     return [...this.variables]
@@ -430,7 +427,7 @@ class GoProgram {
   }
 
   private filePaths(): string[] {
-    const body = this.prepared.body;
+    const body = this.spec.body;
     if (body.kind === 'file') return [body.path];
     if (body.kind === 'pieces') return body.pieces.flatMap((p) => ('path' in p ? [p.path] : []));
     if (body.kind === 'multipart') return body.parts.flatMap((p) => (p.type === 'field' ? [] : [p.path]));
@@ -484,7 +481,7 @@ class GoProgram {
 
 /** Writes the statements that build the body; returns the expression passed to `http.NewRequest`. */
 function renderBody(go: GoProgram): string {
-  const body = go.prepared.body;
+  const body = go.spec.body;
   const out = go.out;
   switch (body.kind) {
     case 'none':
@@ -659,35 +656,15 @@ function quoted(terms: Term[]): Term[] {
   return terms.map((t) => ('literal' in t ? { literal: t.literal.replace(/"/g, '%22') } : t));
 }
 
-/** Warnings for what net/http cannot do like curl. */
-function transportWarnings(go: GoProgram, prepared: PreparedRequest): void {
-  const t = prepared.transport;
-  const warn = (code: string, message: string) => go.warnings.push({ code, message });
-  const https = !/^http:\/\//i.test(prepared.url);
-  if (t.httpVersion === '1.0') warn('http-version', 'Go (net/http) cannot send HTTP/1.0 (-0): it sends HTTP/1.1.');
-  else if (t.httpVersion === '2' && !https) {
-    warn(
-      'http-version',
-      'Go (net/http) does not upgrade a plain http:// connection to HTTP/2 (--http2): it sends HTTP/1.1.',
-    );
-  } else if (t.httpVersion === '2-prior-knowledge' || t.httpVersion === '3' || t.httpVersion === '3-only') {
-    const option = t.httpVersion === '2-prior-knowledge' ? '--http2-prior-knowledge' : `--http${t.httpVersion}`;
-    warn('http-version', `Go (net/http) without extra packages cannot use ${option}: it sends HTTP/1.1 or HTTP/2.`);
-  }
-  if (prepared.removedDefaults.includes('host')) {
-    warn('host-removed', 'Go (net/http) always sends a Host header; the command removed it.');
-  }
-}
-
 /** Whether a custom transport is needed, and its setup lines. */
-function renderTransport(go: GoProgram, prepared: PreparedRequest): boolean {
-  const t: Transport = prepared.transport;
+function renderTransport(go: GoProgram, spec: RequestSpec): boolean {
+  const t: Transport = spec.transport;
   const out = go.out;
-  const https = !/^http:\/\//i.test(prepared.url);
+  const https = !/^http:\/\//i.test(spec.url);
   const insecure = t.insecure;
   const connect = t.connectTimeoutSeconds !== undefined;
   const proxy = t.proxy !== undefined;
-  const noCompression = prepared.removedDefaults.includes('accept-encoding');
+  const noCompression = spec.removedDefaults.includes('accept-encoding');
   const http11 = t.httpVersion === '1.1' && https;
   if (!insecure && !connect && !proxy && !noCompression && !http11) return false;
 
@@ -729,8 +706,8 @@ function renderTransport(go: GoProgram, prepared: PreparedRequest): boolean {
 }
 
 /** The `CheckRedirect` function, as lines (first line after the key), or null for Go's default. */
-function checkRedirect(go: GoProgram, prepared: PreparedRequest, unit: string): string[] | null {
-  const t = prepared.transport;
+function checkRedirect(go: GoProgram, spec: RequestSpec, unit: string): string[] | null {
+  const t = spec.transport;
   if (!t.followRedirects) {
     return [
       'func(*http.Request, []*http.Request) error {',
@@ -741,7 +718,7 @@ function checkRedirect(go: GoProgram, prepared: PreparedRequest, unit: string): 
   }
   const max = t.maxRedirects !== undefined && t.maxRedirects >= 0 ? t.maxRedirects : undefined;
   const hasCredentials =
-    prepared.basicAuth !== undefined || prepared.headers.some((h) => h.name.toLowerCase() === 'authorization');
+    spec.basicAuth !== undefined || spec.headers.some((h) => h.name.toLowerCase() === 'authorization');
   const trusted = t.locationTrusted && hasCredentials;
   if (max === undefined && !trusted) return null;
   const lines: string[] = [];
@@ -763,8 +740,8 @@ function checkRedirect(go: GoProgram, prepared: PreparedRequest, unit: string): 
   return [`func(${params}, via []*http.Request) error {`, ...lines, `${unit}return nil`, '}'];
 }
 
-function generateGo(prepared: PreparedRequest, unit: string): { code: string; warnings: Warning[] } {
-  const go = new GoProgram(prepared, unit);
+function generateGo(spec: RequestSpec, plan: Plan, unit: string): { code: string; warnings: Warning[] } {
+  const go = new GoProgram(spec, unit);
   const out = go.out;
   go.imports.add('net/http');
   go.imports.add('fmt');
@@ -774,13 +751,13 @@ function generateGo(prepared: PreparedRequest, unit: string): { code: string; wa
   const bodyExpr = renderBody(go);
   out.blank();
 
-  const method = METHOD_CONSTANTS[prepared.method] ?? go.str(prepared.method, 2);
-  out.line(go.assign(['req', 'err'], `http.NewRequest(${method}, ${go.str(prepared.url, 2)}, ${bodyExpr})`));
+  const method = METHOD_CONSTANTS[spec.method] ?? go.str(spec.method, 2);
+  out.line(go.assign(['req', 'err'], `http.NewRequest(${method}, ${go.str(spec.url, 2)}, ${bodyExpr})`));
   go.fatalIfErr();
 
-  const body = prepared.body;
-  const userContentType = prepared.headers.find((h) => h.name.toLowerCase() === 'content-type');
-  if (body.kind === 'multipart' && !prepared.removedDefaults.includes('content-type')) {
+  const body = spec.body;
+  const userContentType = spec.headers.find((h) => h.name.toLowerCase() === 'content-type');
+  if (body.kind === 'multipart' && !spec.removedDefaults.includes('content-type')) {
     if (userContentType) {
       // curl adds the boundary to a multipart Content-Type the command sets.
       const value = go.concat(
@@ -791,7 +768,7 @@ function generateGo(prepared: PreparedRequest, unit: string): { code: string; wa
     } else out.line('req.Header.Set("Content-Type", writer.FormDataContentType())');
   }
   const seen = new Set<string>();
-  for (const header of prepared.headers) {
+  for (const header of plan.headers) {
     const lower = header.name.toLowerCase();
     if (lower === 'content-length') continue; // Go computes it from the body.
     if (lower === 'content-type' && body.kind === 'multipart') continue;
@@ -803,18 +780,17 @@ function generateGo(prepared: PreparedRequest, unit: string): { code: string; wa
     seen.add(lower);
     out.line(`req.Header.${call}(${go.str(header.name, 2)}, ${go.str(header.value, 2)})`);
   }
-  if (prepared.removedDefaults.includes('user-agent')) {
+  if (spec.removedDefaults.includes('user-agent')) {
     out.line('// The command removed User-Agent: an empty value stops Go from sending its own.');
     out.line('req.Header.Set("User-Agent", "")');
   }
-  if (prepared.basicAuth) {
-    out.line(`req.SetBasicAuth(${go.str(prepared.basicAuth.user, 2)}, ${go.str(prepared.basicAuth.password, 2)})`);
+  if (spec.basicAuth) {
+    out.line(`req.SetBasicAuth(${go.str(spec.basicAuth.user, 2)}, ${go.str(spec.basicAuth.password, 2)})`);
   }
   out.blank();
 
-  transportWarnings(go, prepared);
-  const t = prepared.transport;
-  const hasTransport = renderTransport(go, prepared);
+  const t = spec.transport;
+  const hasTransport = renderTransport(go, spec);
   if (hasTransport) out.blank();
   const elements: Element[] = [];
   if (hasTransport) elements.push({ key: 'Transport', lines: ['transport'] });
@@ -822,7 +798,7 @@ function generateGo(prepared: PreparedRequest, unit: string): { code: string; wa
     go.imports.add('time');
     elements.push({ key: 'Timeout', lines: [duration(t.timeoutSeconds)] });
   }
-  const redirect = checkRedirect(go, prepared, unit);
+  const redirect = checkRedirect(go, spec, unit);
   if (redirect) elements.push({ key: 'CheckRedirect', lines: redirect });
   if (t.compressed) {
     out.line('// --compressed: Go asks for gzip and decompresses the response itself');
@@ -844,11 +820,9 @@ function generateGo(prepared: PreparedRequest, unit: string): { code: string; wa
   out.line(go.assign(['respBody', 'err'], 'io.ReadAll(resp.Body)'));
   go.fatalIfErr();
   out.line('fmt.Println(resp.Status)');
-  const output = t.output;
-  if (output) {
-    const file = 'file' in output ? output.file : remoteName(prepared.url);
+  if (plan.outputFile !== undefined) {
     go.imports.add('os');
-    go.check(`os.WriteFile(${go.str(file, 2)}, respBody, 0o644)`);
+    go.check(`os.WriteFile(${go.str(plan.outputFile, 2)}, respBody, 0o644)`);
   } else out.line('fmt.Println(string(respBody))');
 
   const declarations = go.variableDeclarations();
@@ -866,21 +840,12 @@ function generateGo(prepared: PreparedRequest, unit: string): { code: string; wa
     },
     '}',
   );
-  return { code: code.toString(), warnings: [...prepared.warnings, ...go.warnings] };
+  return { code: code.toString(), warnings: [...plan.warnings, ...go.warnings] };
 }
 
 export const goNetHttp: Generator = {
   ...targetInfo('go-net-http'),
-  generate(request, options) {
-    const prepared = prepareRequest(request);
-    const body = request.body;
-    // A shell variable inside --data-urlencode must be encoded when the program runs, not written as is.
-    if (
-      body.kind === 'data' &&
-      body.pieces.some((p) => (p.type === 'urlencode' && hasVariables(p.value)) || p.type === 'urlencode-file')
-    ) {
-      prepared.body = { kind: 'pieces', pieces: body.pieces };
-    }
-    return generateGo(prepared, options?.indent ?? '\t');
+  generate(spec, options) {
+    return generateGo(spec, planRequest(spec, profileOf('go-net-http')), options?.indent ?? '\t');
   },
 };

@@ -3,18 +3,19 @@
  */
 import type { Warning } from '../errors.ts';
 import type { HeaderLine } from '../http/request.ts';
-import type { CurlRequest } from '../curl/model.ts';
+import { planRequest } from '../request-spec/plan.ts';
+import { profileOf } from '../request-spec/profiles.ts';
+import type { RequestSpec } from '../request-spec/spec.ts';
+import { specWarning } from '../request-spec/warnings.ts';
 import { hasVariables } from '../variables.ts';
 import {
   array,
   assemble,
   bodyCode,
-  bodyOf,
   call,
   flat,
   groupHeaders,
   headerKey,
-  httpVersionWarning,
   Imports,
   jsStr,
   JsVariables,
@@ -23,13 +24,11 @@ import {
   multipartContentType,
   headerValueDoc,
   object,
-  outputFile,
   prop,
   urlChangeWarning,
   withoutUserinfo,
   type Doc,
 } from './javascript-common.ts';
-import { prepareRequest } from './prepare.ts';
 import type { GeneratedCode, GenerateOptions, Generator } from './types.ts';
 import { targetInfo } from './targets.ts';
 
@@ -40,21 +39,11 @@ const WITH_DATA = ['POST', 'PUT', 'PATCH'];
 const WITHOUT_DATA = ['GET', 'DELETE', 'HEAD', 'OPTIONS'];
 
 /** axios's `proxy` option from curl's `-x` (and `-U`); undefined (with a warning) when axios cannot use it. */
-function proxyDoc(
-  proxy: string,
-  proxyUser: string | undefined,
-  vars: JsVariables,
-  warnings: Warning[],
-): Doc | undefined {
+function proxyDoc(proxy: string, proxyUser: string | undefined, vars: JsVariables): Doc | undefined {
   const match = /^(?:([A-Za-z][A-Za-z0-9+.-]*):\/\/)?(?:([^@/]*)@)?(\[[^\]]*\]|[^:/]+)(?::(\d+))?/.exec(proxy);
   const protocol = (match?.[1] ?? 'http').toLowerCase();
-  if (!match || !['http', 'https'].includes(protocol)) {
-    warnings.push({
-      code: 'proxy',
-      message: `axios only uses HTTP and HTTPS proxies: -x ${proxy} is not kept.`,
-    });
-    return undefined;
-  }
+  // The plan warns about the other schemes.
+  if (!match || !['http', 'https'].includes(protocol)) return undefined;
   const props: Doc[] = [
     prop('protocol', jsStr(protocol)),
     prop('host', vars.expr(match[3]!.replace(/^\[|\]$/g, ''))),
@@ -105,37 +94,30 @@ function isExactJsonString(text: string | undefined): boolean {
   }
 }
 
-function generate(request: CurlRequest, options: GenerateOptions = {}): GeneratedCode {
-  const prepared = prepareRequest(request);
-  const warnings: Warning[] = [...prepared.warnings];
+function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCode {
+  const plan = planRequest(spec, profileOf('javascript-axios'));
+  const warnings: Warning[] = [...plan.warnings];
   const layout = new Layout();
-  const vars = new JsVariables(prepared.variables, [...LOCALS, 'readFileSync', 'writeFileSync']);
+  const vars = new JsVariables(spec.variables, [...LOCALS, 'readFileSync', 'writeFileSync']);
   const imports = new Imports();
   imports.module('axios', 'axios');
-  const transport = prepared.transport;
-  const method = prepared.method;
+  const transport = spec.transport;
+  const method = spec.method;
   const upper = method.toUpperCase();
   const blocks: string[] = [];
 
-  if (method !== upper) {
-    warnings.push({
-      code: 'method-case',
-      message: `axios sends the method in upper case: ${upper}, where curl sends ${method}.`,
-    });
-  }
-
-  let headers: HeaderLine[] = [...prepared.headers];
+  let headers: HeaderLine[] = [...plan.headers];
   const isContentType = (h: HeaderLine) => h.name.toLowerCase() === 'content-type';
   const contentType = headers.find(isContentType);
   const headerDocs = new Map<HeaderLine, string>();
 
   // The body.
-  const body = prepared.body;
+  const body = spec.body;
   // axios serialises an object itself, but drops keys such as __proto__ and constructor on the way.
   const jsonObject =
     contentType !== undefined && /json/i.test(contentType.value) && !(body.kind === 'json' && hasRiskyKey(body.value));
   const choice = bodyCode(
-    bodyOf(body, request),
+    body,
     contentType?.value,
     { vars, imports, layout },
     { json: jsonObject ? 'object' : 'stringify', formData: true, searchParams: 'object' },
@@ -165,7 +147,7 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   }
 
   // Headers: axios's own defaults are turned off with `false` where the command removes them.
-  for (const name of prepared.removedDefaults) {
+  for (const name of spec.removedDefaults) {
     const spelled = { accept: 'Accept', 'user-agent': 'User-Agent', 'accept-encoding': 'Accept-Encoding' }[name];
     if (spelled !== undefined && !headers.some((h) => h.name.toLowerCase() === name)) {
       const line = { name: spelled, value: '' };
@@ -173,18 +155,9 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
       headerDocs.set(line, 'false');
     }
   }
-  if (prepared.removedDefaults.includes('host')) {
-    warnings.push({
-      code: 'header-not-removable',
-      message: 'axios always sends a Host header: the command removes it.',
-    });
-  }
   const dropped = headers.filter((h) => RISKY_KEYS.includes(h.name.toLowerCase()));
   if (dropped.length > 0) {
-    warnings.push({
-      code: 'header-dropped',
-      message: `axios drops headers named ${dropped.map((h) => h.name).join(', ')}.`,
-    });
+    warnings.push(specWarning('header-dropped', { client: 'axios', names: dropped.map((h) => h.name) }, spec.span));
   }
   const headerProps = groupHeaders(headers).map((group) => {
     const lines = headers.filter((h) => h.name.toLowerCase() === group.name.toLowerCase());
@@ -195,13 +168,13 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   // The config.
   const config: Doc[] = [];
   if (headerProps.length > 0) config.push(prop('headers', object(headerProps, headerProps.length > 1)));
-  if (prepared.basicAuth) {
+  if (spec.basicAuth) {
     config.push(
       prop(
         'auth',
         object([
-          prop('username', vars.expr(prepared.basicAuth.user)),
-          prop('password', vars.expr(prepared.basicAuth.password)),
+          prop('username', vars.expr(spec.basicAuth.user)),
+          prop('password', vars.expr(spec.basicAuth.password)),
         ]),
       ),
     );
@@ -211,26 +184,18 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   if (transport.timeoutSeconds !== undefined) {
     config.push(prop('timeout', milliseconds(transport.timeoutSeconds)));
   }
-  if (transport.connectTimeoutSeconds !== undefined) {
-    warnings.push({
-      code: 'connect-timeout',
-      message: 'axios has no connection timeout: --connect-timeout is not kept (-m / timeout limits the request).',
-    });
-  }
-  const url = withoutUserinfo(prepared.url);
+  const url = withoutUserinfo(spec.url);
   if (transport.insecure && !/^http:/i.test(url)) {
     const https = imports.module('https', 'node:https');
     config.push(prop('httpsAgent', call(`new ${https}.Agent`, object([prop('rejectUnauthorized', 'false')]))));
   }
   if (transport.proxy !== undefined) {
-    const proxy = proxyDoc(transport.proxy, transport.proxyUser, vars, warnings);
+    const proxy = proxyDoc(transport.proxy, transport.proxyUser, vars);
     if (proxy) config.push(prop('proxy', proxy));
   }
-  const version = httpVersionWarning(transport.httpVersion, 'axios');
-  if (version) warnings.push(version);
   const urlWarning = urlChangeWarning(url, 'axios');
-  if (urlWarning) warnings.push(urlWarning);
-  const output = outputFile(transport.output, prepared.url, 'axios', warnings);
+  if (urlWarning) warnings.push({ ...urlWarning, span: spec.urlSpan });
+  const output = plan.outputFile;
   config.push(prop('responseType', output !== undefined ? "'arraybuffer'" : "'text'"));
   // Print the response whatever its status, as curl does.
   config.push(prop('validateStatus', '() => true'));

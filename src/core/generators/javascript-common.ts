@@ -6,12 +6,14 @@
  */
 import type { Warning } from '../errors.ts';
 import type { HeaderLine } from '../http/request.ts';
-import type { CurlRequest, DataPiece, FormPart } from '../curl/model.ts';
+import type { DataPiece, FormPart } from '../curl/model.ts';
 import { curlUrlEncode } from '../curl/urlencode.ts';
 import { contentTypeForFilename, splitUrl } from '../curl/wire.ts';
 import { hasVariables, splitVariables, VAR_CLOSE, VAR_OPEN } from '../variables.ts';
 import { jsString } from './literals.ts';
-import { whatwgFormEncode, type PreparedBody } from './prepare.ts';
+import { whatwgFormEncode } from '../request-spec/encodings.ts';
+import type { SpecBody } from '../request-spec/spec.ts';
+import { specWarning } from '../request-spec/warnings.ts';
 
 export const PRINT_WIDTH = 120;
 
@@ -431,10 +433,7 @@ export function whatwgTargetChange(url: string): { sent: string; curl: string } 
 export function urlChangeWarning(url: string, target: string): Warning | undefined {
   const change = whatwgTargetChange(url);
   if (!change) return undefined;
-  return {
-    code: 'url-normalised',
-    message: `${target} normalises the URL: it requests ${change.sent} where curl requests ${change.curl}.`,
-  };
+  return specWarning('url-normalised', { client: target, sent: change.sent, target: change.curl });
 }
 
 // ---------------------------------------------------------------------------
@@ -702,45 +701,6 @@ export function multipartContentType(userValue: string | undefined, vars: JsVari
   return vars.expr(userValue);
 }
 
-/** The file name `-O` saves to: the URL path's last segment, as curl takes it. */
-export function remoteFileName(url: string): string | undefined {
-  try {
-    const path = splitUrl(url).target.replace(/\?.*$/s, '');
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    return name === '' || hasVariables(name) ? undefined : name;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The `-o` / `-O` file the response body goes to, or undefined (print it). */
-export function outputFile(
-  output: { file: string } | { remoteName: true } | undefined,
-  url: string,
-  target: string,
-  warnings: Warning[],
-): string | undefined {
-  if (!output) return undefined;
-  if ('file' in output) return output.file === '-' ? undefined : output.file;
-  const name = remoteFileName(url);
-  if (name === undefined) {
-    warnings.push({
-      code: 'output-ignored',
-      message: `-O: the file name cannot be taken from the URL; the ${target} program prints the body instead.`,
-    });
-  }
-  return name;
-}
-
-/** Warnings for transport options no JavaScript client here expresses the same way. */
-export function httpVersionWarning(version: string | undefined, target: string): Warning | undefined {
-  if (version === undefined || version === '1.1') return undefined;
-  return {
-    code: 'http-version',
-    message: `${target} sends the request over HTTP/1.1: --http${version} is not kept.`,
-  };
-}
-
 /** An object key for a header name (computed when the name holds a variable). */
 export function headerKey(name: string, vars: JsVariables): string {
   return hasVariables(name) ? `[${vars.expr(name)}]` : jsKey(name);
@@ -779,23 +739,6 @@ export function urlSearchParamsDoc(
   return call('new URLSearchParams', array(pairs.map(([name, value]) => array([jsStr(name), jsStr(value)]))));
 }
 
-/**
- * The prepared body, except that `--data-urlencode` of a shell variable is
- * encoded when the program runs (the prepared text holds the variable's value
- * unencoded).
- */
-export function bodyOf(prepared: PreparedBody, request: CurlRequest): PreparedBody {
-  const body = request.body;
-  if (
-    body.kind === 'data' &&
-    ['text', 'json', 'form'].includes(prepared.kind) &&
-    body.pieces.some((piece) => piece.type === 'urlencode' && hasVariables(piece.value))
-  ) {
-    return { kind: 'pieces', pieces: body.pieces };
-  }
-  return prepared;
-}
-
 /** How a JavaScript target sends a body. */
 export interface BodyChoice {
   doc?: Doc;
@@ -823,7 +766,7 @@ export interface BodyContext {
  * URLSearchParams object may be the body (else its string).
  */
 export function bodyCode(
-  body: PreparedBody,
+  body: SpecBody,
   contentType: string | undefined,
   ctx: BodyContext,
   style: { json: 'stringify' | 'object'; formData: boolean; searchParams: 'object' | 'string' },

@@ -4,15 +4,16 @@
  */
 import type { Warning } from '../errors.ts';
 import type { HeaderLine } from '../http/request.ts';
-import type { CurlRequest } from '../curl/model.ts';
+import { planRequest } from '../request-spec/plan.ts';
+import { profileOf } from '../request-spec/profiles.ts';
+import type { RequestSpec } from '../request-spec/spec.ts';
+import { specWarning } from '../request-spec/warnings.ts';
 import {
   assemble,
   bodyCode,
-  bodyOf,
   call,
   groupHeaders,
   headerKey,
-  httpVersionWarning,
   Imports,
   JsVariables,
   Layout,
@@ -20,54 +21,41 @@ import {
   multipartContentType,
   headerValueDoc,
   object,
-  outputFile,
   prop,
   template,
   urlChangeWarning,
   withoutUserinfo,
   type Doc,
 } from './javascript-common.ts';
-import { prepareRequest } from './prepare.ts';
 import type { GeneratedCode, GenerateOptions, Generator } from './types.ts';
 import { targetInfo } from './targets.ts';
 
 const LOCALS = ['response', 'headers', 'form', 'body', 'boundary', 'formPart', 'urlencode', 'url'];
 
-function generate(request: CurlRequest, options: GenerateOptions = {}): GeneratedCode {
-  const prepared = prepareRequest(request);
-  const warnings: Warning[] = [...prepared.warnings];
+function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCode {
+  const plan = planRequest(spec, profileOf('javascript-fetch'));
+  const warnings: Warning[] = [...plan.warnings];
   const layout = new Layout();
-  const vars = new JsVariables(prepared.variables, [...LOCALS, 'readFileSync', 'writeFileSync']);
+  const vars = new JsVariables(spec.variables, [...LOCALS, 'readFileSync', 'writeFileSync']);
   const imports = new Imports();
-  const transport = prepared.transport;
-  const method = prepared.method;
+  const transport = spec.transport;
+  const method = spec.method;
   const helpers: string[] = [];
   const headerBlocks: string[] = [];
   const bodyBlocks: string[] = [];
 
-  // fetch does not let a program set Host: it always sends the URL's.
-  let headers: HeaderLine[] = prepared.headers.filter((h) => h.name.toLowerCase() !== 'host');
-  if (headers.length !== prepared.headers.length) {
-    warnings.push({
-      code: 'host-header-dropped',
-      message: 'fetch always sends the URL host as Host: the Host header is left out.',
-    });
-  }
+  // fetch does not let a program set Host (it always sends the URL's): the plan leaves it out.
+  let headers: HeaderLine[] = plan.headers;
   const isContentType = (h: HeaderLine) => h.name.toLowerCase() === 'content-type';
   const contentType = headers.find(isContentType);
   const headerDocs = new Map<HeaderLine, string>();
 
   // The body.
   let bodyDoc: Doc | undefined;
-  const body = prepared.body;
-  if (body.kind !== 'none' && ['GET', 'HEAD'].includes(method.toUpperCase())) {
-    warnings.push({
-      code: 'body-dropped',
-      message: `fetch cannot send a body with ${method.toUpperCase()}: the body is left out.`,
-    });
-  } else {
+  const body = spec.body;
+  if (!plan.dropBody) {
     const choice = bodyCode(
-      bodyOf(body, request),
+      body,
       contentType?.value,
       { vars, imports, layout },
       {
@@ -92,8 +80,8 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   }
 
   // Headers.
-  if (prepared.basicAuth) {
-    const credentials = vars.expr(`${prepared.basicAuth.user}:${prepared.basicAuth.password}`);
+  if (spec.basicAuth) {
+    const credentials = vars.expr(`${spec.basicAuth.user}:${spec.basicAuth.password}`);
     const line = { name: 'Authorization', value: '' };
     headers = [line, ...headers];
     headerDocs.set(line, template(['Basic ', { code: `Buffer.from(${credentials}).toString('base64')` }]));
@@ -102,13 +90,6 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   let headersDoc: Doc | undefined;
   const groups = groupHeaders(headers);
   if (groups.some((g) => g.values.length > 1)) {
-    warnings.push({
-      code: 'header-merged',
-      message: `fetch joins repeated headers into one comma-separated line: ${groups
-        .filter((g) => g.values.length > 1)
-        .map((g) => g.name)
-        .join(', ')} arrives as one line, not several.`,
-    });
     const lines = ['const headers = new Headers();'];
     for (const h of headers) lines.push(layout.statement('', call('headers.append', vars.expr(h.name), valueDoc(h))));
     headerBlocks.push(lines.join('\n'));
@@ -121,14 +102,7 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   }
   const dropped = headers.filter((h) => h.name.toLowerCase() === '__proto__');
   if (dropped.length > 0) {
-    warnings.push({ code: 'header-dropped', message: 'fetch drops a header named __proto__.' });
-  }
-  const notRemovable = prepared.removedDefaults.filter((name) => name !== 'content-type');
-  if (notRemovable.length > 0) {
-    warnings.push({
-      code: 'header-not-removable',
-      message: `fetch sends its own ${notRemovable.join(', ')} header${notRemovable.length > 1 ? 's' : ''}: the command removes ${notRemovable.length > 1 ? 'them' : 'it'}.`,
-    });
+    warnings.push(specWarning('header-dropped', { client: 'fetch', names: ['__proto__'] }, spec.span));
   }
 
   // Transport.
@@ -137,48 +111,14 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   if (headersDoc) optionProps.push(prop('headers', headersDoc));
   if (bodyDoc !== undefined) optionProps.push(prop('body', bodyDoc));
   if (!transport.followRedirects) optionProps.push(prop('redirect', "'manual'"));
-  else if (transport.maxRedirects !== undefined) {
-    warnings.push({
-      code: 'max-redirs',
-      message: `fetch follows up to 20 redirects: --max-redirs ${transport.maxRedirects} is not kept.`,
-    });
-  }
-  if (transport.followRedirects && transport.locationTrusted) {
-    warnings.push({
-      code: 'location-trusted',
-      message: 'fetch drops credentials when a redirect leads to another host: --location-trusted is not kept.',
-    });
-  }
   if (transport.timeoutSeconds !== undefined) {
     optionProps.push(prop('signal', `AbortSignal.timeout(${milliseconds(transport.timeoutSeconds)})`));
   }
-  if (transport.connectTimeoutSeconds !== undefined) {
-    warnings.push({
-      code: 'connect-timeout',
-      message:
-        'fetch has no connection timeout: --connect-timeout is not kept (-m / AbortSignal.timeout limits the whole request).',
-    });
-  }
-  if (transport.insecure && !/^http:/i.test(prepared.url)) {
-    warnings.push({
-      code: 'insecure',
-      message:
-        "fetch cannot skip certificate checks per request: -k is not kept (for a test only, NODE_TLS_REJECT_UNAUTHORIZED=0 turns them off for the whole process; undici's Agent can do it per request).",
-    });
-  }
-  if (transport.proxy !== undefined) {
-    warnings.push({
-      code: 'proxy',
-      message: `fetch in Node does not take a proxy option: -x ${transport.proxy} is not kept (undici's ProxyAgent can do it).`,
-    });
-  }
-  const version = httpVersionWarning(transport.httpVersion, 'fetch');
-  if (version) warnings.push(version);
 
   // The request.
-  const url = withoutUserinfo(prepared.url);
+  const url = withoutUserinfo(spec.url);
   const urlWarning = urlChangeWarning(url, 'fetch');
-  if (urlWarning) warnings.push(urlWarning);
+  if (urlWarning) warnings.push({ ...urlWarning, span: spec.urlSpan });
   const blocks = [...helpers, ...headerBlocks, ...bodyBlocks];
   let urlDoc = vars.expr(url);
   if (!layout.fitsOpening('const response = await ', `fetch(${urlDoc}, {`)) {
@@ -190,7 +130,7 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   blocks.push(layout.statement('const response = await ', init ? call('fetch', urlDoc, init) : call('fetch', urlDoc)));
 
   // The response.
-  const output = outputFile(transport.output, prepared.url, 'fetch', warnings);
+  const output = plan.outputFile;
   const print = ['console.log(response.status, response.statusText);'];
   if (output !== undefined) {
     const write = imports.fsFunction('writeFileSync');

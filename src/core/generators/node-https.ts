@@ -4,18 +4,19 @@
  */
 import type { Warning } from '../errors.ts';
 import type { HeaderLine } from '../http/request.ts';
-import type { CurlRequest } from '../curl/model.ts';
+import { planRequest } from '../request-spec/plan.ts';
+import { profileOf } from '../request-spec/profiles.ts';
+import type { RequestSpec } from '../request-spec/spec.ts';
+import { specWarning } from '../request-spec/warnings.ts';
 import { splitUrl, type UrlParts } from '../curl/wire.ts';
 import { hasVariables } from '../variables.ts';
 import {
   array,
   assemble,
   bodyCode,
-  bodyOf,
   call,
   groupHeaders,
   headerKey,
-  httpVersionWarning,
   Imports,
   jsStr,
   JsVariables,
@@ -25,12 +26,10 @@ import {
   headerValueDoc,
   headerValueIsConverted,
   object,
-  outputFile,
   prop,
   withoutUserinfo,
   type Doc,
 } from './javascript-common.ts';
-import { prepareRequest } from './prepare.ts';
 import type { GeneratedCode, GenerateOptions, Generator } from './types.ts';
 import { targetInfo } from './targets.ts';
 
@@ -63,36 +62,32 @@ function urlParts(url: string): UrlParts | undefined {
   }
 }
 
-function generate(request: CurlRequest, options: GenerateOptions = {}): GeneratedCode {
-  const prepared = prepareRequest(request);
-  const warnings: Warning[] = [...prepared.warnings];
+function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCode {
+  const plan = planRequest(spec, profileOf('node-https'));
+  const warnings: Warning[] = [...plan.warnings];
   const layout = new Layout();
   const unit = layout.unit;
-  const vars = new JsVariables(prepared.variables, [...LOCALS, 'readFileSync', 'writeFileSync']);
+  const vars = new JsVariables(spec.variables, [...LOCALS, 'readFileSync', 'writeFileSync']);
   const imports = new Imports();
-  const transport = prepared.transport;
-  const method = prepared.method;
+  const transport = spec.transport;
+  const method = spec.method;
   const blocks: string[] = [];
 
-  if (method !== method.toUpperCase()) {
-    warnings.push({
-      code: 'method-case',
-      message: `Node's http sends the method in upper case: ${method.toUpperCase()}, where curl sends ${method}.`,
-    });
-  }
-
   // Where the request goes: the module from the scheme, hostname, port and the exact path.
-  const url = withoutUserinfo(prepared.url);
+  const url = withoutUserinfo(spec.url);
   const parts = urlParts(url);
   const hostKnown = parts !== undefined && !hasVariables(parts.host) && !hasVariables(parts.port ?? '');
   let client: string;
   const location: Doc[] = [];
   if (parts && hostKnown) {
     if (parts.scheme !== 'http' && parts.scheme !== 'https') {
-      warnings.push({
-        code: 'scheme-unsupported',
-        message: `Node's http and https modules do not speak ${parts.scheme}: the request is sent over HTTPS.`,
-      });
+      warnings.push(
+        specWarning(
+          'scheme-unsupported',
+          { client: "Node's http and https modules", scheme: parts.scheme },
+          spec.urlSpan,
+        ),
+      );
     }
     client = imports.module(
       parts.scheme === 'http' ? 'http' : 'https',
@@ -115,20 +110,17 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
     if (parts) location.push(prop('path', vars.expr(parts.target)));
   }
   if (parts && !hasVariables(parts.target) && /[^\u0021-\u00ff]/.test(parts.target)) {
-    warnings.push({
-      code: 'url-unescaped',
-      message: "Node's http refuses a path with spaces or characters beyond Latin-1: percent-encode them in the URL.",
-    });
+    warnings.push(specWarning('url-unescaped', { client: "Node's http" }, spec.urlSpan));
   }
 
-  let headers: HeaderLine[] = [...prepared.headers];
+  let headers: HeaderLine[] = [...plan.headers];
   const isContentType = (h: HeaderLine) => h.name.toLowerCase() === 'content-type';
   const contentType = headers.find(isContentType);
   const headerDocs = new Map<HeaderLine, string>();
 
   // The body.
   const choice = bodyCode(
-    bodyOf(prepared.body, request),
+    spec.body,
     contentType?.value,
     { vars, imports, layout },
     { json: 'stringify', formData: false, searchParams: 'string' },
@@ -153,7 +145,7 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   const compressed =
     transport.compressed &&
     !headers.some((h) => h.name.toLowerCase() === 'accept-encoding') &&
-    !prepared.removedDefaults.includes('accept-encoding');
+    !spec.removedDefaults.includes('accept-encoding');
   if (compressed) headers.push({ name: 'Accept-Encoding', value: 'gzip, deflate, br' });
   if (bodyDoc !== undefined && !headers.some((h) => h.name.toLowerCase() === 'content-length')) {
     // Without it Node sends the body chunked, or (for GET and some other methods) not framed at all.
@@ -170,9 +162,9 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   // The options.
   const props: Doc[] = [prop('method', vars.expr(method)), ...location];
   if (headerProps.length > 0) props.push(prop('headers', object(headerProps, headerProps.length > 1)));
-  if (prepared.removedDefaults.includes('host')) props.push(prop('setHost', 'false'));
-  if (prepared.basicAuth) {
-    props.push(prop('auth', vars.expr(`${prepared.basicAuth.user}:${prepared.basicAuth.password}`)));
+  if (spec.removedDefaults.includes('host')) props.push(prop('setHost', 'false'));
+  if (spec.basicAuth) {
+    props.push(prop('auth', vars.expr(`${spec.basicAuth.user}:${spec.basicAuth.password}`)));
   }
   if (transport.insecure && client !== 'http') props.push(prop('rejectUnauthorized', 'false'));
   if (transport.timeoutSeconds !== undefined) {
@@ -181,20 +173,6 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   if (transport.connectTimeoutSeconds !== undefined) {
     props.push(prop('timeout', milliseconds(transport.connectTimeoutSeconds)));
   }
-  if (transport.followRedirects) {
-    warnings.push({
-      code: 'redirects-not-followed',
-      message: "Node's http does not follow redirects: -L is not kept (the program prints the redirect response).",
-    });
-  }
-  if (transport.proxy !== undefined) {
-    warnings.push({
-      code: 'proxy',
-      message: `Node's http has no proxy option: -x ${transport.proxy} is not kept (an agent package such as https-proxy-agent can do it).`,
-    });
-  }
-  const version = httpVersionWarning(transport.httpVersion, "Node's http");
-  if (version) warnings.push(version);
   blocks.push(layout.statement('const options = ', object(props, true)));
 
   // The request.
@@ -226,7 +204,7 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   }
   read.push('const chunks = [];', `for await (const chunk of ${source}) chunks.push(chunk);`);
   read.push('console.log(response.statusCode, response.statusMessage);');
-  const output = outputFile(transport.output, prepared.url, "Node's http", warnings);
+  const output = plan.outputFile;
   if (output !== undefined) {
     read.push(
       layout.statement('', call(imports.fsFunction('writeFileSync'), vars.expr(output), 'Buffer.concat(chunks)')),

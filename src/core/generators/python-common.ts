@@ -6,18 +6,15 @@
  */
 import type { Warning } from '../errors.ts';
 import type { HeaderLine } from '../http/request.ts';
-import type { CurlRequest, DataPiece, FormPart, Transport } from '../curl/model.ts';
+import type { DataPiece, FormPart } from '../curl/model.ts';
 import { curlUrlEncode } from '../curl/urlencode.ts';
 import { splitVariables } from '../variables.ts';
 import { pyString } from './literals.ts';
-import {
-  parseForm,
-  prepareRequest,
-  pythonFormEncode,
-  type JsonStyle,
-  type PreparedBody,
-  type PreparedRequest,
-} from './prepare.ts';
+import { parseForm, pythonFormEncode } from '../request-spec/encodings.ts';
+import { planRequest, type Plan } from '../request-spec/plan.ts';
+import { profileOf } from '../request-spec/profiles.ts';
+import type { JsonStyle, RequestSpec, SpecBody } from '../request-spec/spec.ts';
+import { specWarning } from '../request-spec/warnings.ts';
 import type { GenerateOptions } from './types.ts';
 
 // ---------------------------------------------------------------------------
@@ -536,16 +533,6 @@ export function proxyUrl(proxy: string, proxyUser: string | undefined): string {
   return url;
 }
 
-/** The file name `-O` saves to: the URL path's last segment. */
-export function remoteName(url: string): string {
-  const path = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, '').replace(/[?#].*$/s, '');
-  return path.split('/').pop() ?? '';
-}
-
-export function warning(code: string, message: string): Warning {
-  return { code, message };
-}
-
 // ---------------------------------------------------------------------------
 // The body as keyword arguments
 
@@ -573,7 +560,7 @@ export interface BodyContext {
  * a `json.dumps` that reproduces the text, a form dict, `files=`, file bytes,
  * or the exact text (`data=` for requests, `content=` for httpx).
  */
-export function planBody(body: PreparedBody, pieces: DataPiece[] | null, ctx: BodyContext): BodyPlan {
+export function planBody(body: SpecBody, pieces: DataPiece[] | null, ctx: BodyContext): BodyPlan {
   const { flavor, names, indent, unit } = ctx;
   const rawKey = flavor === 'requests' ? 'data' : 'content';
   const plan: BodyPlan = { setup: [], kwargs: [], imports: [], dropHeader: () => false, warnings: [] };
@@ -658,25 +645,12 @@ export function planBody(body: PreparedBody, pieces: DataPiece[] | null, ctx: Bo
       const custom = ctx.headers.find((h) => plan.dropHeader(h) && !/^multipart\/form-data\s*$/i.test(h.value));
       if (custom) {
         plan.warnings.push(
-          warning(
-            'multipart-content-type',
-            `The Content-Type "${custom.value}" is left to ${flavor}, which writes "multipart/form-data; boundary=…" itself.`,
-          ),
+          specWarning('multipart-content-type', { client: flavor, header: `${custom.name}: ${custom.value}` }),
         );
       }
       return plan;
     }
   }
-}
-
-/**
- * The `-d` pieces when the prepared text would be wrong: a `--data-urlencode`
- * value holding a shell variable must be URL-encoded when the program runs.
- */
-export function requestPieces(request: CurlRequest): DataPiece[] | null {
-  if (request.body.kind !== 'data') return null;
-  const pieces = request.body.pieces;
-  return pieces.some((p) => p.type === 'urlencode' && hasVars(p.value)) ? pieces : null;
 }
 
 /**
@@ -712,20 +686,13 @@ export function urlWarnings(url: string, flavor: FormFlavor): Warning[] {
   const target = match[1] || '/';
   const sent = libraryTarget(target, flavor);
   if (sent === target) return [];
-  return [
-    warning(
-      'url-normalised',
-      `${flavor} rewrites the URL before sending it: the request target becomes ${sent} instead of ${target} as written.`,
-    ),
-  ];
+  return [specWarning('url-normalised', { client: flavor, sent, target })];
 }
 
-/** Prints the status, then the body (or saves it where `-o`/`-O` said). */
-export function outputLines(transport: Transport, url: string, names: PyNames, unit: string): string[] {
+/** Prints the status, then the body (or saves it where `-o`/`-O` said: the plan's `outputFile`). */
+export function outputLines(file: string | undefined, names: PyNames, unit: string): string[] {
   const lines = ['print(response.status_code)'];
-  const output = transport.output;
-  const file = output && ('file' in output ? output.file : remoteName(url));
-  if (!file) return [...lines, 'print(response.text)'];
+  if (file === undefined) return [...lines, 'print(response.text)'];
   return [
     ...lines,
     ...layout(call('open', [atom(pyText(file, names)), atom('"wb"')]), '', unit, 'with ', ' as f:'),
@@ -734,27 +701,27 @@ export function outputLines(transport: Transport, url: string, names: PyNames, u
 }
 
 /**
- * What both Python generators start from: the prepared request, names for the
+ * What both Python generators start from: the spec request, names for the
  * variables, the URL and body plans, and the imports and warnings so far.
  */
-export function startPythonProgram(request: CurlRequest, options: GenerateOptions, flavor: 'requests' | 'httpx') {
-  const prepared: PreparedRequest = prepareRequest(request);
+export function startPythonProgram(spec: RequestSpec, options: GenerateOptions, flavor: 'requests' | 'httpx') {
+  const plan: Plan = planRequest(spec, profileOf(`python-${flavor}`));
   const unit = options.indent ?? '    ';
-  const warnings: Warning[] = [...prepared.warnings];
+  const warnings: Warning[] = [...plan.warnings];
   const names = new PyNames();
-  for (const variable of prepared.variables) names.variable(variable);
+  for (const variable of spec.variables) names.variable(variable);
   const imports = new Set<string>([`import ${flavor}`]);
-  if (prepared.variables.length > 0) imports.add('import os');
-  const url = planUrl(prepared.url, flavor);
-  warnings.push(...urlWarnings(url.url, flavor));
-  const body = planBody(prepared.body, requestPieces(request), {
+  if (spec.variables.length > 0) imports.add('import os');
+  const url = planUrl(spec.url, flavor);
+  warnings.push(...urlWarnings(url.url, flavor).map((w) => ({ ...w, span: spec.urlSpan ?? spec.span })));
+  const body = planBody(spec.body, null, {
     flavor,
     names,
     indent: '',
     unit,
-    headers: prepared.headers,
+    headers: spec.headers,
   });
   for (const line of body.imports) imports.add(line);
-  warnings.push(...body.warnings);
-  return { prepared, unit, warnings, transport: prepared.transport, names, imports, url, body };
+  warnings.push(...body.warnings.map((w) => (w.span ? w : { ...w, span: spec.span })));
+  return { spec, plan, unit, warnings, transport: spec.transport, names, imports, url, body };
 }

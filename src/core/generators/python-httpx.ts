@@ -4,7 +4,7 @@
  * redirect limit), `content=` for exact bytes, form or JSON literals only
  * where httpx sends the same bytes, `files=` for multipart in part order.
  */
-import type { CurlRequest } from '../curl/model.ts';
+import type { RequestSpec } from '../request-spec/spec.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
 import {
   startPythonProgram,
@@ -22,7 +22,6 @@ import {
   pyText,
   pyTextOrBytes,
   tuple,
-  warning,
   type PyExpr,
 } from './python-common.ts';
 import { targetInfo } from './targets.ts';
@@ -38,15 +37,11 @@ const DEFAULT_NAMES: Record<string, string> = {
   'accept-encoding': 'Accept-Encoding',
 };
 
-function generate(request: CurlRequest, options: GenerateOptions = {}): GeneratedCode {
-  const { prepared, unit, warnings, transport, names, imports, url, body } = startPythonProgram(
-    request,
-    options,
-    'httpx',
-  );
+function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCode {
+  const { plan, unit, warnings, transport, names, imports, url, body } = startPythonProgram(spec, options, 'httpx');
 
   // Headers: a dict, or a list of pairs when a name repeats (httpx sends each line).
-  const headers = prepared.headers.filter((h) => !body.dropHeader(h));
+  const headers = plan.headers.filter((h) => !body.dropHeader(h));
   const repeated = new Set(headers.map((h) => h.name.toLowerCase())).size < headers.length;
   // h11 refuses a value with surrounding whitespace, which is not part of the value in HTTP anyway.
   const headerValue = (value: string) => atom(pyTextOrBytes(value.replace(/^[ \t]+|[ \t]+$/g, ''), names));
@@ -58,12 +53,9 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   const clientKwargs: PyExpr[] = [];
   const requestKwargs: PyExpr[] = [];
   const removed: string[] = [];
-  for (const name of prepared.removedDefaults) {
+  for (const name of spec.removedDefaults) {
     const spelled = DEFAULT_NAMES[name];
     if (spelled) removed.push(spelled);
-    else if (name === 'host') {
-      warnings.push(warning('header-not-removable', 'httpx always sends a Host header; it cannot be removed.'));
-    }
   }
   if (transport.insecure) clientKwargs.push(kwarg('verify', atom('False')));
   if (transport.followRedirects) clientKwargs.push(kwarg('follow_redirects', atom('True')));
@@ -85,35 +77,8 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
           ]);
     clientKwargs.push(kwarg('timeout', value));
   }
-  if (total !== undefined) {
-    warnings.push(
-      warning(
-        'timeout-total',
-        `httpx has no limit on the whole transfer (curl -m ${total}): the timeout applies to connecting, each read and each write.`,
-      ),
-    );
-  }
   if (transport.proxy !== undefined) {
     clientKwargs.push(kwarg('proxies', atom(pyText(proxyUrl(transport.proxy, transport.proxyUser), names))));
-  }
-  if (transport.followRedirects && transport.locationTrusted && prepared.basicAuth) {
-    warnings.push(
-      warning(
-        'location-trusted',
-        'httpx drops the credentials when a redirect leads to another host (curl --location-trusted keeps them).',
-      ),
-    );
-  }
-  const version = transport.httpVersion;
-  if (version === '2' || version === '2-prior-knowledge') {
-    warnings.push(
-      warning(
-        'http-version',
-        'httpx speaks HTTP/2 only with the optional h2 package: install httpx[http2] and pass http2=True to httpx.Client.',
-      ),
-    );
-  } else if (version !== undefined && version !== '1.1') {
-    warnings.push(warning('http-version', `httpx does not speak HTTP/${version}; it uses HTTP/1.1.`));
   }
 
   const main: string[] = [];
@@ -124,12 +89,12 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   if (url.params) requestKwargs.push(kwarg('params', atom('params')));
   if (headers.length > 0) requestKwargs.push(kwarg('headers', atom('headers')));
   requestKwargs.push(...body.kwargs);
-  if (prepared.basicAuth) {
-    const { user, password } = prepared.basicAuth;
+  if (spec.basicAuth) {
+    const { user, password } = spec.basicAuth;
     requestKwargs.push(kwarg('auth', tuple([atom(pyText(user, names)), atom(pyText(password, names))])));
   }
 
-  const method = prepared.method;
+  const method = spec.method;
   const hasBody = body.kwargs.length > 0;
   const helper = HELPERS.includes(method) && !(hasBody && BODYLESS.includes(method));
   const target = atom(pyText(url.url, names));
@@ -139,7 +104,7 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
       : call(`${object}.request`, [atom(pyText(method, names)), target, ...kwargs]);
 
   const lines = importLines(imports, ['httpx']);
-  const sections = [names.declare(prepared.variables, '', unit), main];
+  const sections = [names.declare(spec.variables, '', unit), main];
   for (const section of sections) if (section.length > 0) lines.push('', ...section);
   lines.push('');
   if (useClient) {
@@ -149,7 +114,7 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   } else {
     lines.push(...layout(callFor('httpx', [...requestKwargs, ...clientKwargs]), '', unit, 'response = '));
   }
-  lines.push(...outputLines(transport, prepared.url, names, unit));
+  lines.push(...outputLines(plan.outputFile, names, unit));
   return { code: `${lines.join('\n')}\n`, warnings };
 }
 

@@ -3,8 +3,7 @@
  * JSON literals only where requests sends the same bytes, `files=` for
  * multipart in part order, and redirects off unless the command had -L.
  */
-import type { CurlRequest } from '../curl/model.ts';
-import type { Warning } from '../errors.ts';
+import type { RequestSpec } from '../request-spec/spec.ts';
 import type { HeaderLine } from '../http/request.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
 import {
@@ -22,7 +21,6 @@ import {
   pyText,
   pyTextOrBytes,
   tuple,
-  warning,
   type PyExpr,
 } from './python-common.ts';
 import { targetInfo } from './targets.ts';
@@ -41,8 +39,8 @@ const REMOVABLE: Record<string, [string, string]> = {
   host: ['Host', 'urllib3.util.SKIP_HEADER'],
 };
 
-/** requests keeps one value per header name: repeated lines are joined (cookies with `; `). */
-function mergeHeaders(headers: HeaderLine[], warnings: Warning[]): HeaderLine[] {
+/** requests keeps one value per header name: repeated lines are joined (cookies with `; `; the plan warns). */
+function mergeHeaders(headers: HeaderLine[]): HeaderLine[] {
   const merged: HeaderLine[] = [];
   for (const header of headers) {
     const existing = merged.find((h) => h.name.toLowerCase() === header.name.toLowerCase());
@@ -52,14 +50,6 @@ function mergeHeaders(headers: HeaderLine[], warnings: Warning[]): HeaderLine[] 
     }
     const cookie = header.name.toLowerCase() === 'cookie';
     existing.value = `${existing.value}${cookie ? '; ' : ', '}${header.value}`;
-    if (!cookie) {
-      warnings.push(
-        warning(
-          'header-repeated',
-          `requests sends one ${existing.name} header: the repeated lines are joined into one with ", ".`,
-        ),
-      );
-    }
   }
   return merged;
 }
@@ -69,9 +59,9 @@ function mergeHeaders(headers: HeaderLine[], warnings: Warning[]): HeaderLine[] 
  * ASCII `name=value` pairs with distinct names, which requests' cookie jar sends
  * back as written (joined with `; `).
  */
-function cookieDict(request: CurlRequest, headers: HeaderLine[]) {
-  if (request.cookies.length === 0) return undefined;
-  const header = headers.find((h) => h.name === 'Cookie' && h.value === request.cookies.join(';'));
+function cookieDict(spec: RequestSpec, headers: HeaderLine[]) {
+  if (spec.cookieLine === undefined) return undefined;
+  const header = headers.find((h) => h.name === 'Cookie' && h.value === spec.cookieLine);
   if (!header || headers.filter((h) => h.name.toLowerCase() === 'cookie').length > 1) return undefined;
   const pairs: [string, string][] = [];
   for (const item of header.value.split(';')) {
@@ -83,12 +73,8 @@ function cookieDict(request: CurlRequest, headers: HeaderLine[]) {
   return { header, pairs };
 }
 
-function generate(request: CurlRequest, options: GenerateOptions = {}): GeneratedCode {
-  const { prepared, unit, warnings, transport, names, imports, url, body } = startPythonProgram(
-    request,
-    options,
-    'requests',
-  );
+function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCode {
+  const { plan, unit, warnings, transport, names, imports, url, body } = startPythonProgram(spec, options, 'requests');
 
   const setup: string[] = [];
   if (transport.insecure) {
@@ -97,13 +83,12 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   }
 
   // Cookies from -b as a dict, when requests writes them back unchanged.
-  const cookies = cookieDict(request, prepared.headers);
+  const cookies = cookieDict(spec, plan.headers);
   // Headers: the command's lines, requests' own defaults removed with None where the command removed curl's.
   const headerEntries: [string, PyExpr][] = mergeHeaders(
-    prepared.headers.filter((h) => !body.dropHeader(h) && h !== cookies?.header),
-    warnings,
+    plan.headers.filter((h) => !body.dropHeader(h) && h !== cookies?.header),
   ).map((h) => [pyText(h.name, names), atom(pyTextOrBytes(h.value, names))]);
-  for (const name of prepared.removedDefaults) {
+  for (const name of spec.removedDefaults) {
     const removal = REMOVABLE[name];
     if (!removal) continue;
     headerEntries.push([pyStr(removal[0]), atom(removal[1])]);
@@ -123,14 +108,14 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   main.push(...body.setup);
 
   // The call.
-  const method = prepared.method;
+  const method = spec.method;
   const kwargs: PyExpr[] = [];
   if (url.params) kwargs.push(kwarg('params', atom('params')));
   if (headerEntries.length > 0) kwargs.push(kwarg('headers', atom('headers')));
   if (cookies) kwargs.push(kwarg('cookies', atom('cookies')));
   kwargs.push(...body.kwargs);
-  if (prepared.basicAuth) {
-    const { user, password } = prepared.basicAuth;
+  if (spec.basicAuth) {
+    const { user, password } = spec.basicAuth;
     kwargs.push(kwarg('auth', tuple([atom(pyTextOrBytes(user, names)), atom(pyTextOrBytes(password, names))])));
   }
   const { timeoutSeconds: total, connectTimeoutSeconds: connect } = transport;
@@ -140,14 +125,6 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
         ? atom(String(total!))
         : tuple([atom(String(connect)), atom(total === undefined ? 'None' : String(total))]);
     kwargs.push(kwarg('timeout', value));
-  }
-  if (total !== undefined) {
-    warnings.push(
-      warning(
-        'timeout-total',
-        `requests has no limit on the whole transfer (curl -m ${total}): the timeout applies to connecting and to each read.`,
-      ),
-    );
   }
   if (transport.proxy !== undefined) {
     const proxy = atom(pyText(proxyUrl(transport.proxy, transport.proxyUser), names));
@@ -165,18 +142,6 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
   const head = method === 'HEAD';
   if (!transport.followRedirects && !head) kwargs.push(kwarg('allow_redirects', atom('False')));
   if (transport.followRedirects && head) kwargs.push(kwarg('allow_redirects', atom('True')));
-  if (transport.followRedirects && transport.locationTrusted && prepared.basicAuth) {
-    warnings.push(
-      warning(
-        'location-trusted',
-        'requests drops the credentials when a redirect leads to another host (curl --location-trusted keeps them).',
-      ),
-    );
-  }
-  const version = transport.httpVersion;
-  if (version !== undefined && version !== '1.1') {
-    warnings.push(warning('http-version', `requests speaks HTTP/1.1 only (the command asked for HTTP/${version}).`));
-  }
 
   // curl's --max-redirs -1 means no limit: requests' default of 30 is kept then.
   const session = transport.followRedirects && transport.maxRedirects !== undefined && transport.maxRedirects >= 0;
@@ -190,9 +155,9 @@ function generate(request: CurlRequest, options: GenerateOptions = {}): Generate
     : call(`${client}.request`, [atom(pyText(method, names)), target, ...kwargs]);
 
   const lines = importLines(imports, ['requests', 'urllib3']);
-  const sections = [names.declare(prepared.variables, '', unit), setup, main];
+  const sections = [names.declare(spec.variables, '', unit), setup, main];
   for (const section of sections) if (section.length > 0) lines.push('', ...section);
-  lines.push('', ...layout(callExpr, '', unit, 'response = '), ...outputLines(transport, prepared.url, names, unit));
+  lines.push('', ...layout(callExpr, '', unit, 'response = '), ...outputLines(plan.outputFile, names, unit));
   return { code: `${lines.join('\n')}\n`, warnings };
 }
 

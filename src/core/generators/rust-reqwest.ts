@@ -6,12 +6,16 @@
  */
 import type { Warning } from '../errors.ts';
 import type { HeaderLine } from '../http/request.ts';
-import type { CurlRequest, DataPiece, FormPart } from '../curl/model.ts';
+import type { DataPiece, FormPart } from '../curl/model.ts';
 import { contentTypeForFilename, splitUrl } from '../curl/wire.ts';
 import { hasVariables, splitVariables } from '../variables.ts';
 import { CodeBuilder } from './code-builder.ts';
 import { rustBytes, rustString } from './literals.ts';
-import { prepareRequest, whatwgFormEncode, type PreparedBody, type PreparedRequest } from './prepare.ts';
+import { whatwgFormEncode } from '../request-spec/encodings.ts';
+import { planRequest, type Plan } from '../request-spec/plan.ts';
+import { profileOf } from '../request-spec/profiles.ts';
+import type { RequestSpec, SpecBody } from '../request-spec/spec.ts';
+import { specWarning } from '../request-spec/warnings.ts';
 import type { Generator } from './types.ts';
 import { targetInfo } from './targets.ts';
 
@@ -524,7 +528,8 @@ class Names {
 type Use = 'ref' | 'owned' | 'bare';
 
 interface State {
-  prepared: PreparedRequest;
+  spec: RequestSpec;
+  plan: Plan;
   warnings: Warning[];
   names: Names;
   /** Environment variable → Rust identifier. */
@@ -583,18 +588,17 @@ function strRef(state: State, value: string): Expr {
 const readFile = (state: State, path: string): Expr => call('std::fs::read', [text(state, path)], 1);
 
 /** Header names and values in curl's order, minus what the body idiom sets itself. */
-function requestHeaders(state: State, body: PreparedBody, idiom: BodyIdiom): HeaderLine[] {
-  const headers = state.prepared.headers;
+function requestHeaders(state: State, body: SpecBody, idiom: BodyIdiom): HeaderLine[] {
+  const headers = state.plan.headers;
   // `.form()` and `.json()` set the Content-Type themselves.
   if (idiom !== null) return headers.filter((h) => h.name.toLowerCase() !== 'content-type');
   if (body.kind === 'multipart') {
     return headers.filter((h) => {
       if (h.name.toLowerCase() !== 'content-type') return true;
       if (/^\s*multipart\/form-data\s*$/i.test(h.value)) return false;
-      state.warnings.push({
-        code: 'multipart-content-type',
-        message: `reqwest sets its own multipart Content-Type: the header "${h.name}: ${h.value}" is sent as a second line.`,
-      });
+      state.warnings.push(
+        specWarning('multipart-content-type', { client: 'reqwest', header: `${h.name}: ${h.value}` }, h.span),
+      );
       return true;
     });
   }
@@ -604,10 +608,10 @@ function requestHeaders(state: State, body: PreparedBody, idiom: BodyIdiom): Hea
 /** The idiomatic body call that sends exactly the body bytes, if any. */
 type BodyIdiom = 'form' | 'json' | null;
 
-function bodyIdiom(prepared: PreparedRequest): BodyIdiom {
-  const body = prepared.body;
+function bodyIdiom(spec: RequestSpec): BodyIdiom {
+  const body = spec.body;
   // `.json()` and `.form()` replace any Content-Type (reqwest 0.11) with their own: only that one may be set.
-  const types = prepared.headers.filter((h) => h.name.toLowerCase() === 'content-type');
+  const types = spec.headers.filter((h) => h.name.toLowerCase() === 'content-type');
   const onlyType = (value: string) => types.length === 1 && types[0]!.value === value;
   if (body.kind === 'json' && body.style === 'compact' && isObject(body.value) && serdeJsonFits(body.value))
     return onlyType('application/json') ? 'json' : null;
@@ -709,10 +713,9 @@ function multipartForm(state: State, parts: FormPart[], out: Statement[]): Expr 
   for (const part of parts) {
     const name = raw && !hasVariables(part.name) ? curlMimeEscape(part.name) : part.name;
     if (part.headers.length > 0) {
-      state.warnings.push({
-        code: 'multipart-part-headers',
-        message: `reqwest 0.11 cannot set headers on a multipart part: the headers of part "${part.name}" are left out.`,
-      });
+      state.warnings.push(
+        specWarning('multipart-part-headers', { client: 'reqwest 0.11', part: part.name }, part.span),
+      );
     }
     if (part.type === 'field' && part.contentType === undefined) {
       links.push(link('text', [text(state, name, 'owned'), text(state, part.value, 'owned')]));
@@ -725,10 +728,9 @@ function multipartForm(state: State, parts: FormPart[], out: Statement[]): Expr 
     else root = call('multipart::Part::bytes', [readFile(state, part.path)]);
     if (part.type === 'file') {
       if (part.filename.includes('\\')) {
-        state.warnings.push({
-          code: 'multipart-filename',
-          message: `reqwest escapes the backslashes in the file name "${part.filename}"; curl sends them as they are.`,
-        });
+        state.warnings.push(
+          specWarning('multipart-filename', { client: 'reqwest', filename: part.filename }, part.span),
+        );
       }
       partLinks.push(link('file_name', [text(state, curlMimeEscape(part.filename), 'owned')]));
       type ??= contentTypeForFilename(part.filename);
@@ -746,7 +748,7 @@ function multipartForm(state: State, parts: FormPart[], out: Statement[]): Expr 
 }
 
 /** The statements that build the body, and what to pass to `.body()` (or `.form()`, `.multipart()`). */
-function bodyCall(state: State, body: PreparedBody, idiom: BodyIdiom, out: Statement[]): Link | null {
+function bodyCall(state: State, body: SpecBody, idiom: BodyIdiom, out: Statement[]): Link | null {
   switch (body.kind) {
     case 'none':
       return null;
@@ -842,10 +844,7 @@ function piecesBody(state: State, pieces: DataPiece[], out: Statement[]) {
         state.imports.add('use std::io::Read;');
         flush();
         if (piece.strip) {
-          state.warnings.push({
-            code: 'stdin-strip',
-            message: 'Newlines are not removed from the standard input part of the body.',
-          });
+          state.warnings.push(specWarning('stdin-strip', { client: 'reqwest' }, state.spec.span));
         }
         out.push({ lhs: null, expr: atom('std::io::stdin().read_to_end(&mut body)?', false) });
         break;
@@ -891,15 +890,12 @@ function checkUrl(state: State, url: string) {
   try {
     parsed = new URL(url);
   } catch {
-    state.warnings.push({ code: 'url-invalid', message: `reqwest cannot parse the URL ${url}.` });
+    state.warnings.push(specWarning('url-invalid', { client: 'reqwest', url }, state.spec.urlSpan));
     return;
   }
   const sent = parsed.pathname + parsed.search;
   if (sent !== target && sent !== removeDotSegments(target)) {
-    state.warnings.push({
-      code: 'url-normalised',
-      message: `reqwest normalises the URL: it requests ${sent} where curl requests ${target}.`,
-    });
+    state.warnings.push(specWarning('url-normalised', { client: 'reqwest', sent, target }, state.spec.urlSpan));
   }
 }
 
@@ -918,29 +914,17 @@ function removeDotSegments(target: string): string {
 const METHOD_HELPERS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
 
 function builderLinks(state: State): { links: Link[]; pre: Statement[] } {
-  const t = state.prepared.transport;
+  const t = state.spec.transport;
   const links: Link[] = [];
   const pre: Statement[] = [];
   if (!t.followRedirects) links.push(link('redirect', [call('reqwest::redirect::Policy::none', [])]));
   else if (t.maxRedirects !== undefined && t.maxRedirects >= 0)
     links.push(link('redirect', [call('reqwest::redirect::Policy::limited', [atom(String(t.maxRedirects))])]));
-  if (t.followRedirects && t.locationTrusted) {
-    state.warnings.push({
-      code: 'location-trusted',
-      message: 'reqwest drops the Authorization header when a redirect leads to another host (--location-trusted).',
-    });
-  }
   if (t.insecure) links.push(link('danger_accept_invalid_certs', [atom('true')]));
   if (t.connectTimeoutSeconds !== undefined)
     links.push(link('connect_timeout', [durationExpr(state, t.connectTimeoutSeconds)]));
   if (t.timeoutSeconds !== undefined) links.push(link('timeout', [durationExpr(state, t.timeoutSeconds)]));
   if (t.proxy !== undefined) {
-    if (/^socks/i.test(t.proxy)) {
-      state.warnings.push({
-        code: 'proxy-socks',
-        message: `A SOCKS proxy needs reqwest's "socks" feature (-x ${t.proxy}).`,
-      });
-    }
     const proxy = call('reqwest::Proxy::all', [text(state, t.proxy)], 1);
     if (t.proxyUser !== undefined) {
       const colon = t.proxyUser.indexOf(':');
@@ -960,49 +944,25 @@ function builderLinks(state: State): { links: Link[]; pre: Statement[] } {
     case '2-prior-knowledge':
       links.push(link('http2_prior_knowledge'));
       break;
-    case '1.0':
-    case '3':
-    case '3-only':
-      state.warnings.push({
-        code: 'http-version',
-        message: `reqwest cannot be told to use HTTP/${t.httpVersion.replace('-only', '')}: it uses its default.`,
-      });
-      break;
     default:
       break;
   }
   return { links, pre };
 }
 
-/** The file name curl's `-O` writes: the last segment of the URL path. */
-function remoteName(url: string): string | null {
-  if (hasVariables(url)) return null;
-  try {
-    const target = splitUrl(url).target.replace(/\?.*$/s, '');
-    const name = target.slice(target.lastIndexOf('/') + 1);
-    return name === '' ? null : name;
-  } catch {
-    return null;
-  }
-}
-
-function generateRust(request: CurlRequest): { code: string; warnings: Warning[] } {
-  const prepared = prepareRequest(request);
-  const body = request.body;
-  if (body.kind === 'data' && body.pieces.some((p) => p.type === 'urlencode' && hasVariables(p.value))) {
-    // A variable's value must be URL-encoded when the program runs: build the body from its pieces.
-    prepared.body = { kind: 'pieces', pieces: body.pieces };
-  }
+function generateRust(spec: RequestSpec): { code: string; warnings: Warning[] } {
+  const plan = planRequest(spec, profileOf('rust-reqwest'));
   // A first pass counts how often each variable is used: one used once is moved, not cloned.
   const uses = new Map<string, number>();
-  render(prepared, uses, true);
-  return render(prepared, uses, false);
+  render(spec, plan, uses, true);
+  return render(spec, plan, uses, false);
 }
 
-function render(prepared: PreparedRequest, uses: Map<string, number>, counting: boolean) {
+function render(spec: RequestSpec, plan: Plan, uses: Map<string, number>, counting: boolean) {
   const state: State = {
-    prepared,
-    warnings: [...prepared.warnings],
+    spec,
+    plan,
+    warnings: [...plan.warnings],
     names: new Names(),
     vars: new Map(),
     uses,
@@ -1010,21 +970,13 @@ function render(prepared: PreparedRequest, uses: Map<string, number>, counting: 
     imports: new Set(),
     helpers: new Set(),
   };
-  for (const name of prepared.variables) state.vars.set(name, state.names.take(name, 'var'));
+  for (const name of spec.variables) state.vars.set(name, state.names.take(name, 'var'));
 
-  const body = prepared.body;
-  const idiom = bodyIdiom(prepared);
+  const body = spec.body;
+  const idiom = bodyIdiom(spec);
   const headers = requestHeaders(state, body, idiom);
-  const url = urlWithoutUserinfo(prepared.url);
+  const url = urlWithoutUserinfo(spec.url);
   checkUrl(state, url);
-  for (const removed of prepared.removedDefaults) {
-    if (removed === 'accept' || removed === 'host') {
-      state.warnings.push({
-        code: 'header-not-removable',
-        message: `reqwest always sends a ${removed === 'accept' ? 'Accept' : 'Host'} header: it cannot be removed.`,
-      });
-    }
-  }
   const { links: clientLinks, pre } = builderLinks(state);
   const statements: Statement[] = [...pre];
   statements.push({
@@ -1039,34 +991,23 @@ function render(prepared: PreparedRequest, uses: Map<string, number>, counting: 
 
   const requestLinks: Link[] = [];
   const urlExpr = text(state, url);
-  if (METHOD_HELPERS.has(prepared.method)) requestLinks.push(link(prepared.method.toLowerCase(), [urlExpr]));
+  if (METHOD_HELPERS.has(spec.method)) requestLinks.push(link(spec.method.toLowerCase(), [urlExpr]));
   else {
-    const method = hasVariables(prepared.method)
-      ? call('reqwest::Method::from_bytes', [chain(text(state, prepared.method, 'bare'), [link('as_bytes')])], 1)
-      : call('reqwest::Method::from_bytes', [atom(rustBytes(new TextEncoder().encode(prepared.method)))], 1);
+    const method = hasVariables(spec.method)
+      ? call('reqwest::Method::from_bytes', [chain(text(state, spec.method, 'bare'), [link('as_bytes')])], 1)
+      : call('reqwest::Method::from_bytes', [atom(rustBytes(new TextEncoder().encode(spec.method)))], 1);
     bodyStatements.unshift({ lhs: 'let method =', expr: method });
     requestLinks.push(link('request', [atom('method'), urlExpr]));
   }
   for (const h of headers) requestLinks.push(link('header', [text(state, h.name), text(state, h.value)]));
-  if (prepared.basicAuth) {
-    const { user, password } = prepared.basicAuth;
+  if (spec.basicAuth) {
+    const { user, password } = spec.basicAuth;
     requestLinks.push(link('basic_auth', [text(state, user), call('Some', [text(state, password)])]));
   }
   if (bodyLink) requestLinks.push(bodyLink);
   requestLinks.push(link('send', [], 1));
 
-  const output = prepared.transport.output;
-  let outputFile: string | null = null;
-  if (output && 'file' in output) outputFile = output.file;
-  else if (output) {
-    outputFile = remoteName(prepared.url);
-    if (outputFile === null) {
-      state.warnings.push({
-        code: 'remote-name',
-        message: 'The file name for -O cannot be taken from this URL: the program prints the body instead.',
-      });
-    }
-  }
+  const outputFile = state.plan.outputFile ?? null;
 
   const writeOutput =
     outputFile === null ? null : call('std::fs::write', [text(state, outputFile), atom('response.bytes()?', false)], 1);
@@ -1075,7 +1016,7 @@ function render(prepared: PreparedRequest, uses: Map<string, number>, counting: 
   const features = ['blocking'];
   if (idiom === 'json') features.push('json');
   if (body.kind === 'multipart') features.push('multipart');
-  if (prepared.transport.compressed) features.push('gzip', 'brotli', 'deflate');
+  if (spec.transport.compressed) features.push('gzip', 'brotli', 'deflate');
 
   const b = new CodeBuilder('    ');
   b.line(`// Cargo.toml: reqwest = { version = "0.11", features = [${features.map((f) => `"${f}"`).join(', ')}] }`);
@@ -1147,7 +1088,7 @@ function render(prepared: PreparedRequest, uses: Map<string, number>, counting: 
 
 export const rustReqwest: Generator = {
   ...targetInfo('rust-reqwest'),
-  generate(request) {
-    return generateRust(request);
+  generate(spec) {
+    return generateRust(spec);
   },
 };
