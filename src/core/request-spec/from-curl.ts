@@ -14,7 +14,7 @@ import { IDIOMATIC_BODY_LIMIT, jsonStyleOf, parseForm } from './encodings.ts';
 import type { RequestSpec, SpecBody, SpecHeader } from './spec.ts';
 import { specWarning } from './warnings.ts';
 
-function collectVariables(strings: string[]): string[] {
+export function collectVariables(strings: string[]): string[] {
   const names: string[] = [];
   for (const text of strings) {
     for (const part of splitVariables(text) as TextPart[]) {
@@ -172,7 +172,7 @@ function splitUrlSafe(url: string) {
   }
 }
 
-function bodyStrings(body: SpecBody): string[] {
+export function bodyStrings(body: SpecBody): string[] {
   switch (body.kind) {
     case 'text':
     case 'json':

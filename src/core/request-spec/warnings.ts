@@ -22,6 +22,9 @@ export const WARNING_CATALOGUE = {
   'cookie-file': (p: Client & { files: string }) =>
     `${p.client} does not read the cookie file ${p.files}: its cookies are not sent.`,
 
+  'file-not-chosen': (p: { part: string }) =>
+    `No file is chosen for ${p.part}: the program leaves it out. Choose the file, or switch it to text.`,
+
   // Headers.
   'host-header-dropped': (p: Client) => `${p.client} always sends the URL's host as Host: the Host header is left out.`,
   'header-not-removable': (p: Client & { names: string[] }) =>
