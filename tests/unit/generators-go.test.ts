@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../../src/core/curl/parse.ts';
 import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
-import { goNetHttp } from '../../src/core/generators/go-net-http.ts';
+import { goNetHttp } from '../../src/core/generators/go/net-http.ts';
 
 function generate(command: string) {
   return goNetHttp.generate(specFromCurl(parseCurl(command).requests[0]!));

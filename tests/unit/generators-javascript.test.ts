@@ -2,9 +2,9 @@ import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../../src/core/curl/parse.ts';
 import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
-import { javascriptAxios } from '../../src/core/generators/javascript-axios.ts';
-import { javascriptFetch } from '../../src/core/generators/javascript-fetch.ts';
-import { nodeHttps } from '../../src/core/generators/node-https.ts';
+import { javascriptAxios } from '../../src/core/generators/javascript/axios.ts';
+import { javascriptFetch } from '../../src/core/generators/javascript/fetch.ts';
+import { nodeHttps } from '../../src/core/generators/javascript/node-https.ts';
 import type { Generator } from '../../src/core/generators/types.ts';
 import { CORPUS } from '../fixtures/curl-corpus.ts';
 

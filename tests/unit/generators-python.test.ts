@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../../src/core/curl/parse.ts';
 import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import { pyString } from '../../src/core/generators/literals.ts';
-import { atom, call, dict, kwarg, layout, list } from '../../src/core/generators/python-common.ts';
-import { pythonHttpx } from '../../src/core/generators/python-httpx.ts';
-import { pythonRequests } from '../../src/core/generators/python-requests.ts';
+import { atom, call, dict, kwarg, layout, list } from '../../src/core/generators/python/kit.ts';
+import { pythonHttpx } from '../../src/core/generators/python/httpx.ts';
+import { pythonRequests } from '../../src/core/generators/python/requests.ts';
 import type { Generator } from '../../src/core/generators/types.ts';
 
 function gen(generator: Generator, command: string) {

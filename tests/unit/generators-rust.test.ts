@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../../src/core/curl/parse.ts';
 import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
-import { rustReqwest } from '../../src/core/generators/rust-reqwest.ts';
+import { rustReqwest } from '../../src/core/generators/rust/reqwest.ts';
 
 function generate(command: string) {
   return rustReqwest.generate(specFromCurl(parseCurl(command).requests[0]!));

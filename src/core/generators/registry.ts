@@ -1,10 +1,10 @@
-import { goNetHttp } from './go-net-http.ts';
-import { javascriptAxios } from './javascript-axios.ts';
-import { javascriptFetch } from './javascript-fetch.ts';
-import { nodeHttps } from './node-https.ts';
-import { pythonHttpx } from './python-httpx.ts';
-import { pythonRequests } from './python-requests.ts';
-import { rustReqwest } from './rust-reqwest.ts';
+import { goNetHttp } from './go/net-http.ts';
+import { javascriptAxios } from './javascript/axios.ts';
+import { javascriptFetch } from './javascript/fetch.ts';
+import { nodeHttps } from './javascript/node-https.ts';
+import { pythonHttpx } from './python/httpx.ts';
+import { pythonRequests } from './python/requests.ts';
+import { rustReqwest } from './rust/reqwest.ts';
 import type { RequestSpec } from '../request-spec/spec.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
 

@@ -4,8 +4,8 @@
  * redirect limit), `content=` for exact bytes, form or JSON literals only
  * where httpx sends the same bytes, `files=` for multipart in part order.
  */
-import type { RequestSpec } from '../request-spec/spec.ts';
-import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
+import type { RequestSpec } from '../../request-spec/spec.ts';
+import type { GenerateOptions, GeneratedCode, Generator } from '../types.ts';
 import {
   startPythonProgram,
   assignment,
@@ -23,8 +23,8 @@ import {
   pyTextOrBytes,
   tuple,
   type PyExpr,
-} from './python-common.ts';
-import { targetInfo } from './targets.ts';
+} from './kit.ts';
+import { targetInfo } from '../targets.ts';
 
 /** The top-level helpers; those of GET, HEAD, OPTIONS and DELETE take no body. */
 const HELPERS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];

@@ -4,16 +4,16 @@
  * JSON, the multipart body built by hand, and a small layout engine that
  * breaks lines where Prettier (printWidth 120) would.
  */
-import type { Warning } from '../errors.ts';
-import type { HeaderLine } from '../http/request.ts';
-import type { DataPiece, FormPart } from '../curl/model.ts';
-import { curlUrlEncode } from '../curl/urlencode.ts';
-import { contentTypeForFilename, splitUrl } from '../curl/wire.ts';
-import { hasVariables, splitVariables, VAR_CLOSE, VAR_OPEN } from '../variables.ts';
-import { jsString } from './literals.ts';
-import { whatwgFormEncode } from '../request-spec/encodings.ts';
-import type { SpecBody } from '../request-spec/spec.ts';
-import { specWarning } from '../request-spec/warnings.ts';
+import type { Warning } from '../../errors.ts';
+import type { HeaderLine } from '../../http/request.ts';
+import type { DataPiece, FormPart } from '../../curl/model.ts';
+import { curlUrlEncode } from '../../curl/urlencode.ts';
+import { contentTypeForFilename, splitUrl } from '../../curl/wire.ts';
+import { hasVariables, splitVariables, VAR_CLOSE, VAR_OPEN } from '../../variables.ts';
+import { jsString } from '../literals.ts';
+import { whatwgFormEncode } from '../../request-spec/encodings.ts';
+import type { SpecBody } from '../../request-spec/spec.ts';
+import { specWarning } from '../../request-spec/warnings.ts';
 
 export const PRINT_WIDTH = 120;
 

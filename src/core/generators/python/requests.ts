@@ -3,9 +3,9 @@
  * JSON literals only where requests sends the same bytes, `files=` for
  * multipart in part order, and redirects off unless the command had -L.
  */
-import type { RequestSpec } from '../request-spec/spec.ts';
-import type { HeaderLine } from '../http/request.ts';
-import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
+import type { RequestSpec } from '../../request-spec/spec.ts';
+import type { HeaderLine } from '../../http/request.ts';
+import type { GenerateOptions, GeneratedCode, Generator } from '../types.ts';
 import {
   startPythonProgram,
   assignment,
@@ -22,8 +22,8 @@ import {
   pyTextOrBytes,
   tuple,
   type PyExpr,
-} from './python-common.ts';
-import { targetInfo } from './targets.ts';
+} from './kit.ts';
+import { targetInfo } from '../targets.ts';
 
 const HELPERS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 

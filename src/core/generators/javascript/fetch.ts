@@ -2,12 +2,12 @@
  * JavaScript with the built-in `fetch`, as a Node.js ES module with top-level
  * await (Node 18+: `Buffer` and `node:fs` where the request needs bytes or files).
  */
-import type { Warning } from '../errors.ts';
-import type { HeaderLine } from '../http/request.ts';
-import { planRequest } from '../request-spec/plan.ts';
-import { profileOf } from '../request-spec/profiles.ts';
-import type { RequestSpec } from '../request-spec/spec.ts';
-import { specWarning } from '../request-spec/warnings.ts';
+import type { Warning } from '../../errors.ts';
+import type { HeaderLine } from '../../http/request.ts';
+import { planRequest } from '../../request-spec/plan.ts';
+import { profileOf } from '../../request-spec/profiles.ts';
+import type { RequestSpec } from '../../request-spec/spec.ts';
+import { specWarning } from '../../request-spec/warnings.ts';
 import {
   assemble,
   bodyCode,
@@ -26,9 +26,9 @@ import {
   urlChangeWarning,
   withoutUserinfo,
   type Doc,
-} from './javascript-common.ts';
-import type { GeneratedCode, GenerateOptions, Generator } from './types.ts';
-import { targetInfo } from './targets.ts';
+} from './kit.ts';
+import type { GeneratedCode, GenerateOptions, Generator } from '../types.ts';
+import { targetInfo } from '../targets.ts';
 
 const LOCALS = ['response', 'headers', 'form', 'body', 'boundary', 'formPart', 'urlencode', 'url'];
 

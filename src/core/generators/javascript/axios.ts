@@ -1,13 +1,13 @@
 /**
  * JavaScript with axios (Node), as an ES module with top-level await.
  */
-import type { Warning } from '../errors.ts';
-import type { HeaderLine } from '../http/request.ts';
-import { planRequest } from '../request-spec/plan.ts';
-import { profileOf } from '../request-spec/profiles.ts';
-import type { RequestSpec } from '../request-spec/spec.ts';
-import { specWarning } from '../request-spec/warnings.ts';
-import { hasVariables } from '../variables.ts';
+import type { Warning } from '../../errors.ts';
+import type { HeaderLine } from '../../http/request.ts';
+import { planRequest } from '../../request-spec/plan.ts';
+import { profileOf } from '../../request-spec/profiles.ts';
+import type { RequestSpec } from '../../request-spec/spec.ts';
+import { specWarning } from '../../request-spec/warnings.ts';
+import { hasVariables } from '../../variables.ts';
 import {
   array,
   assemble,
@@ -28,9 +28,9 @@ import {
   urlChangeWarning,
   withoutUserinfo,
   type Doc,
-} from './javascript-common.ts';
-import type { GeneratedCode, GenerateOptions, Generator } from './types.ts';
-import { targetInfo } from './targets.ts';
+} from './kit.ts';
+import type { GeneratedCode, GenerateOptions, Generator } from '../types.ts';
+import { targetInfo } from '../targets.ts';
 
 const LOCALS = ['response', 'data', 'form', 'body', 'boundary', 'formPart', 'urlencode', 'url', 'axios', 'https'];
 

@@ -4,18 +4,18 @@
  * variables), JSON and form literals that are only used when the library
  * reproduces the exact bytes, query parameters, multipart plans and imports.
  */
-import type { Warning } from '../errors.ts';
-import type { HeaderLine } from '../http/request.ts';
-import type { DataPiece, FormPart } from '../curl/model.ts';
-import { curlUrlEncode } from '../curl/urlencode.ts';
-import { splitVariables } from '../variables.ts';
-import { pyString } from './literals.ts';
-import { parseForm, pythonFormEncode } from '../request-spec/encodings.ts';
-import { planRequest, type Plan } from '../request-spec/plan.ts';
-import { profileOf } from '../request-spec/profiles.ts';
-import type { JsonStyle, RequestSpec, SpecBody } from '../request-spec/spec.ts';
-import { specWarning } from '../request-spec/warnings.ts';
-import type { GenerateOptions } from './types.ts';
+import type { Warning } from '../../errors.ts';
+import type { HeaderLine } from '../../http/request.ts';
+import type { DataPiece, FormPart } from '../../curl/model.ts';
+import { curlUrlEncode } from '../../curl/urlencode.ts';
+import { splitVariables } from '../../variables.ts';
+import { pyString } from '../literals.ts';
+import { parseForm, pythonFormEncode } from '../../request-spec/encodings.ts';
+import { planRequest, type Plan } from '../../request-spec/plan.ts';
+import { profileOf } from '../../request-spec/profiles.ts';
+import type { JsonStyle, RequestSpec, SpecBody } from '../../request-spec/spec.ts';
+import { specWarning } from '../../request-spec/warnings.ts';
+import type { GenerateOptions } from '../types.ts';
 
 // ---------------------------------------------------------------------------
 // Expressions and black-style layout
