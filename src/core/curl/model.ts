@@ -110,6 +110,8 @@ export interface CurlRequest {
   userAgent?: string;
   /** `-e`, without curl's `;auto` suffix. */
   referer?: string;
+  /** `-r`: the byte range (`600-`, `0-99`); curl sends `Range: bytes=<range>` on a request without a body. */
+  range?: string;
   /** `-b name=value` strings in order (each may hold several `a=1; b=2` pairs). */
   cookies: string[];
   /** `-b file`: cookie files curl would read. */

@@ -105,6 +105,8 @@ interface Segment {
   json: boolean;
   form: FormPart[];
   upload?: string;
+  /** `-r`: the byte range, as curl sends it after `bytes=`. */
+  range?: string;
   get: boolean;
   head: boolean;
   urlQueries: string[];
@@ -456,6 +458,10 @@ function applyOption(
       return s;
     case 'url-query':
       s.urlQueries.push(v);
+      return s;
+    // https://curl.se/docs/manpage.html#-r: a lone number N is the range "N-" (curl warns it is deprecated).
+    case 'range':
+      s.range = /^\d+$/.test(v) ? `${v}-` : v;
       return s;
     case 'insecure':
       t.insecure = !negated;
@@ -912,9 +918,12 @@ function buildRequest(
     // curl appends the file's name to a URL that ends in a slash (before the query it appends).
     const cut = effectiveUrl.search(/[?#]/);
     const base = cut === -1 ? effectiveUrl : effectiveUrl.slice(0, cut);
-    if (base.endsWith('/')) {
+    // A URL with no path at all (http://host) is the root: curl uploads to /file there too.
+    const noPath = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*$/.test(base) && !hasVariables(base);
+    if (base.endsWith('/') || noPath) {
       const fileName = body.path.split(/[\\/]/).pop() ?? body.path;
-      effectiveUrl = base + encodePathSafely(fileName) + (cut === -1 ? '' : effectiveUrl.slice(cut));
+      effectiveUrl =
+        base + (noPath ? '/' : '') + encodePathSafely(fileName) + (cut === -1 ? '' : effectiveUrl.slice(cut));
     }
   }
   const query = parts.appendQueries(effectiveUrl);
@@ -937,6 +946,7 @@ function buildRequest(
     removedHeaders: parts.removedHeaders,
     userAgent: s.userAgent,
     referer: s.referer,
+    ...(s.range !== undefined ? { range: s.range } : {}),
     cookies: parts.cookies,
     cookieFiles: parts.cookieFiles,
     auth: parts.auth,

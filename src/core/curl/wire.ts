@@ -267,6 +267,9 @@ export function toWireRequest(request: CurlRequest, options: WireOptions = {}): 
     }
   }
 
+  if (request.range !== undefined && request.body.kind === 'none' && !has('range')) {
+    out.push({ name: 'Range', value: `bytes=${resolveVariables(request.range, vars)}` });
+  }
   if (!has('user-agent') && !removed('user-agent')) {
     if (request.userAgent !== undefined)
       out.push({ name: 'User-Agent', value: resolveVariables(request.userAgent, vars) });

@@ -106,6 +106,10 @@ export function specFromCurl(request: CurlRequest): RequestSpec {
       }
     }
   }
+  // https://curl.se/docs/manpage.html#-r: curl asks for the range on a request without a body.
+  if (request.range !== undefined && request.body.kind === 'none' && !has('range')) {
+    headers.push({ name: 'Range', value: `bytes=${request.range}` });
+  }
   if (request.userAgent !== undefined && !has('user-agent') && !removed('user-agent')) {
     headers.push({ name: 'User-Agent', value: request.userAgent });
   }
