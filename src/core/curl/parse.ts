@@ -7,7 +7,7 @@
  */
 import { CurlParseError, type SourceSpan, type Warning } from '../errors.ts';
 import { tokenize } from '../shell/index.ts';
-import type { Dialect, ShellCommand, Word } from '../shell/types.ts';
+import type { Dialect, ShellCommand, StdinSource, Word } from '../shell/types.ts';
 import { utf8Bytes, wellFormed } from '../raw-bytes.ts';
 import { hasVariables, VAR_OPEN, type VariableRef } from '../variables.ts';
 import type { Auth, AuthScheme, Body, CurlRequest, DataPiece, FormPart, ModelHeader, Transport } from './model.ts';
@@ -293,7 +293,9 @@ function parseCommand(text: string, command: ShellCommand, warnings: Warning[]):
       );
     }
     const parts = segmentParts(segment, command.span);
-    segment.urls.forEach((url, i) => requests.push(buildRequest(segment, parts, url, i === 0, command.span, warnings)));
+    segment.urls.forEach((url, i) =>
+      requests.push(buildRequest(segment, parts, url, i === 0, command.span, warnings, command.stdin)),
+    );
   }
   return requests;
 }
@@ -893,6 +895,7 @@ function buildRequest(
   first: boolean,
   span: SourceSpan,
   warnings: Warning[],
+  stdin?: StdinSource,
 ): CurlRequest {
   const t = s.transport;
   let effectiveUrl = withScheme(url.value);
@@ -952,6 +955,7 @@ function buildRequest(
     auth: parts.auth,
     body,
     transport: { ...t },
+    ...(stdin ? { stdin } : {}),
     span,
     urlSpan: url.span,
   };

@@ -6,6 +6,7 @@
  */
 import type { Warning } from '../errors.ts';
 import type { CurlRequest, DataPiece } from '../curl/model.ts';
+import type { StdinSource } from '../shell/types.ts';
 import { curlUrlEncode } from '../curl/urlencode.ts';
 import { splitUrl } from '../curl/wire.ts';
 import { hasRawBytes } from '../raw-bytes.ts';
@@ -37,23 +38,49 @@ function dataText(pieces: DataPiece[]): string | null {
   return out;
 }
 
+/**
+ * The `@-` pieces with the standard input the command line gives (a here-document or here-string's text,
+ * or `< file`): curl reads stdin to its end once, so a second `@-` reads nothing.
+ */
+function withStdin(pieces: DataPiece[], stdin: StdinSource | undefined): DataPiece[] {
+  if (!stdin || !pieces.some((p) => p.type === 'stdin')) return pieces;
+  let read = false;
+  return pieces.map((p): DataPiece => {
+    if (p.type !== 'stdin') return p;
+    const json = p.json ? { json: true } : {};
+    const first = !read;
+    read = true;
+    if ('file' in stdin) {
+      return first
+        ? { type: 'file', path: stdin.file, strip: p.strip, ...json }
+        : { type: 'literal', text: '', ...json };
+    }
+    const text = !first ? '' : p.strip ? stdin.text.replace(/[\r\n]/g, '') : stdin.text;
+    return { type: 'literal', text, ...json };
+  });
+}
+
 function specBody(request: CurlRequest, warnings: Warning[]): SpecBody {
   const body = request.body;
+  const stdin = request.stdin;
   switch (body.kind) {
     case 'none':
       return { kind: 'none' };
     case 'multipart':
       return { kind: 'multipart', parts: body.parts };
     case 'upload':
-      return body.path === null ? { kind: 'stdin', strip: false } : { kind: 'file', path: body.path, strip: false };
+      if (body.path !== null) return { kind: 'file', path: body.path, strip: false };
+      if (stdin)
+        return 'file' in stdin ? { kind: 'file', path: stdin.file, strip: false } : { kind: 'text', text: stdin.text };
+      return { kind: 'stdin', strip: false };
     case 'data': {
-      const pieces = body.pieces;
+      const pieces = withStdin(body.pieces, stdin);
       if (pieces.length === 1 && pieces[0]!.type === 'file')
         return { kind: 'file', path: pieces[0]!.path, strip: pieces[0]!.strip };
       if (pieces.length === 1 && pieces[0]!.type === 'stdin') return { kind: 'stdin', strip: pieces[0]!.strip };
       // A variable inside a --data-urlencode value must be encoded when the program runs.
       const encodesVariable = pieces.some((p) => p.type === 'urlencode' && hasVariables(p.value));
-      const text = encodesVariable ? null : (body.text ?? dataText(pieces));
+      const text = encodesVariable ? null : pieces === body.pieces ? (body.text ?? dataText(pieces)) : dataText(pieces);
       if (text === null) return { kind: 'pieces', pieces };
       if (text.length > IDIOMATIC_BODY_LIMIT) return { kind: 'text', text };
       if (body.format === 'json' && !hasVariables(text)) {
