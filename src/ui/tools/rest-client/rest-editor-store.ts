@@ -14,6 +14,7 @@ import { redactSecrets } from '../../../core/history/model.ts';
 import { recordExchange, responseFromHistory } from '../../../core/history/record.ts';
 import { ComposeError, composeRequest } from '../../../core/http/compose.ts';
 import type { RestImport } from '../../../core/http/from-curl.ts';
+import type { RestRequestSource } from '../../../core/request-spec/from-rest.ts';
 import type { Settings } from '../../../core/settings.ts';
 import { applyWireReport, type HttpResponse, type OutgoingRequest } from '../../../protocol.ts';
 import type { Services } from '../../services.ts';
@@ -47,8 +48,14 @@ export interface Problem {
 export type Outcome =
   | { state: 'idle' }
   /** `previous`: the last response, kept on screen (marked stale) until the new one arrives. */
-  | { state: 'sending'; request: OutgoingRequest; previous?: { response: HttpResponse; request: OutgoingRequest } }
-  | { state: 'done'; response: HttpResponse; request: OutgoingRequest }
+  | {
+      state: 'sending';
+      request: OutgoingRequest;
+      written: RestRequestSource;
+      previous?: { response: HttpResponse; request: OutgoingRequest; written: RestRequestSource };
+    }
+  /** `written`: the request as the editor held it ({{variables}} unresolved), for "Copy as code". */
+  | { state: 'done'; response: HttpResponse; request: OutgoingRequest; written: RestRequestSource }
   | { state: 'failed'; message: string; request: OutgoingRequest }
   | { state: 'cancelled'; request: OutgoingRequest }
   /** A response saved in history, opened again. */
@@ -127,8 +134,10 @@ export function createEditorStore(deps: EditorStoreDeps) {
     const asPage = sendSettings.peek().asPage && canSendAsPage;
     inFlight = { id, asPage };
     let request: OutgoingRequest;
+    let written: RestRequestSource;
     try {
       const draft = await readDraft(from);
+      written = { draft, followRedirects: sendSettings.peek().followRedirects };
       const environments = deps.environments.peek();
       const env = environments ? activeEnvironment(environments) : undefined;
       const blocked = unresolvedMessage(describeVariables(draft, environments), env?.name);
@@ -157,9 +166,10 @@ export function createEditorStore(deps: EditorStoreDeps) {
       outcome.value = {
         state: 'sending',
         request,
+        written,
         previous:
           shown.state === 'done'
-            ? { response: shown.response, request: shown.request }
+            ? { response: shown.response, request: shown.request, written: shown.written }
             : shown.state === 'sending'
               ? shown.previous
               : undefined,
@@ -186,7 +196,7 @@ export function createEditorStore(deps: EditorStoreDeps) {
                 outcome.value = { ...shown, response: applyWireReport(shown.response, report) };
             });
       if (inFlight?.id === id) {
-        outcome.value = { state: 'done', response, request };
+        outcome.value = { state: 'done', response, request, written };
         void record(from, { response });
       }
     } catch (error) {
