@@ -18,7 +18,7 @@ describe('parseJson', () => {
     const { problems } = parseJson(text);
     expect(problems.map((p) => [p.line, p.column, p.message])).toEqual([
       [3, 3, 'Comma expected'],
-      [3, 14, 'Trailing comma'],
+      [3, 13, 'Trailing comma'],
       [4, 3, 'Unquoted text'],
       [4, 6, 'NaN is not a JSON value'],
     ]);

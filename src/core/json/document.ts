@@ -142,7 +142,10 @@ export function parseJson(text: string, options: ParseOptions = {}): ParsedJson 
       continue;
     }
     const [message, hint] = describe(error, text);
-    problems.push({ code, message, hint, offset: error.offset, length: error.length, ...lines.at(error.offset) });
+    // A trailing comma is shown where the comma is, not at the bracket after it.
+    const offset = message === TRAILING_COMMA[0] ? text.lastIndexOf(',', error.offset) : error.offset;
+    const length = offset === error.offset ? error.length : 1;
+    problems.push({ code, message, hint, offset, length, ...lines.at(offset) });
   }
   return { text, root, problems, lines };
 }
