@@ -52,7 +52,11 @@ describe('JSON Tools store', () => {
     store.setSchemaText('{"$schema": "http://json-schema.org/draft-07/schema#", "items": {"required": ["mail"]}}');
     await store.settled();
     expect(store.validation.value).toMatchObject({ valid: false, draft: 'draft-07' });
-    expect(store.validation.value?.problems?.[0]).toMatchObject({ pointer: '/1', keyword: 'required', place: { line: 1, column: 38 } });
+    expect(store.validation.value?.problems?.[0]).toMatchObject({
+      pointer: '/1',
+      keyword: 'required',
+      place: { line: 1, column: 38 },
+    });
 
     store.setMode('compare');
     store.setRight('[{"id": 2}, {"id": 1, "mail": "b@example.com"}]');

@@ -124,12 +124,19 @@ export function parseJson(text: string, options: ParseOptions = {}): ParsedJson 
   const lines = new LineIndex(text);
   const problems: JsonProblem[] = [];
   let previousEnd = -1;
+  let previousCode = '';
   for (const error of errors) {
     const code = printParseErrorCode(error.error);
     // After a bad token the parser often reports what it expected right after it: one mistake, one message.
-    const cascade = CASCADES.has(code) && previousEnd >= 0 && text.slice(previousEnd, error.offset).trim() === '';
+    const between = previousEnd >= 0 ? text.slice(previousEnd, error.offset) : '';
+    const cascade =
+      CASCADES.has(code) &&
+      previousEnd >= 0 &&
+      // Right after the previous problem, or (after unexpected text) before the next comma: the parser skips ahead.
+      (between.trim() === '' || (previousCode === 'InvalidSymbol' && !between.includes(',')));
     previousEnd = error.offset + Math.max(error.length, 1);
     if (cascade) continue;
+    previousCode = code;
     // `01`: the parser reads 0, then expects a comma before 1.
     if (
       (code === 'CommaExpected' || code === 'EndOfFileExpected') &&

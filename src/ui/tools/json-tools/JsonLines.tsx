@@ -158,8 +158,7 @@ export function JsonLines({
           {isFolded && (
             <span class="jt-folded">
               {' '}
-              … {doc.closes[line]! - line - 1} lines{' '}
-              {lineText(doc, doc.closes[line]!).trim()}
+              … {doc.closes[line]! - line - 1} lines {lineText(doc, doc.closes[line]!).trim()}
             </span>
           )}
         </span>

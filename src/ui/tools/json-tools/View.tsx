@@ -84,7 +84,11 @@ export default function JsonToolsView({ shell, params, setParams, inbox, active 
               onKeyDown={(e) => {
                 const i = MODES.indexOf(mode);
                 const next =
-                  e.key === 'ArrowRight' ? MODES[(i + 1) % MODES.length] : e.key === 'ArrowLeft' ? MODES[(i + MODES.length - 1) % MODES.length] : undefined;
+                  e.key === 'ArrowRight'
+                    ? MODES[(i + 1) % MODES.length]
+                    : e.key === 'ArrowLeft'
+                      ? MODES[(i + MODES.length - 1) % MODES.length]
+                      : undefined;
                 if (!next) return;
                 e.preventDefault();
                 choose(next);
@@ -96,8 +100,12 @@ export default function JsonToolsView({ shell, params, setParams, inbox, active 
           ))}
         </div>
         <label class="jt-check">
-          <input type="checkbox" checked={store.jsonc.value} onChange={(e) => store.setJsonc(e.currentTarget.checked)} /> Allow
-          comments (JSONC)
+          <input
+            type="checkbox"
+            checked={store.jsonc.value}
+            onChange={(e) => store.setJsonc(e.currentTarget.checked)}
+          />{' '}
+          Allow comments (JSONC)
         </label>
         <span role="status" class="jt-muted jt-status">
           {store.busy.value ? 'Working…' : store.status.value}
@@ -136,9 +144,13 @@ export default function JsonToolsView({ shell, params, setParams, inbox, active 
                 <ul aria-label="Syntax errors" class="jt-problem-list">
                   {problems.slice(0, 200).map((p) => (
                     <li key={`${p.offset} ${p.code}`}>
-                      <button type="button" class="warning-link" onClick={() => showInInput(p.offset, p.length, p.line)}>
+                      <button
+                        type="button"
+                        class="warning-link"
+                        onClick={() => showInInput(p.offset, p.length, p.line)}
+                      >
                         <span class="where">
-                          Line {p.line}, column {p.column}
+                          Line {p.line}, column {p.column}:
                         </span>{' '}
                         {p.message}. <span class="jt-muted">{p.hint}</span>
                       </button>
@@ -149,12 +161,7 @@ export default function JsonToolsView({ shell, params, setParams, inbox, active 
             )}
           </div>
         </section>
-        <section
-          class="jt-panel"
-          role="tabpanel"
-          id={tabIds(mode).panel}
-          aria-labelledby={tabIds(mode).tab}
-        >
+        <section class="jt-panel" role="tabpanel" id={tabIds(mode).panel} aria-labelledby={tabIds(mode).tab}>
           {mode === 'format' && <FormatPanel store={store} copy={copy} useAsBody={useAsBody} />}
           {mode === 'validate' && <ValidatePanel store={store} showInInput={showInInput} />}
           {mode === 'compare' && <ComparePanel store={store} copy={copy} />}
@@ -187,8 +194,8 @@ function Viewer({
   if (view.lineStarts.length === 1 && view.text.length > 100_000) {
     return (
       <p class="jt-muted jt-empty">
-        Minified: {view.text.length.toLocaleString('en')} characters on one line. Copy or download it; choose an indent to
-        read it.
+        Minified: {view.text.length.toLocaleString('en')} characters on one line. Copy or download it; choose an indent
+        to read it.
       </p>
     );
   }
@@ -230,16 +237,35 @@ function FormatPanel({ store, copy, useAsBody }: { store: JsonToolsStore; copy: 
           </select>
         </label>
         <label class="jt-check">
-          <input type="checkbox" checked={store.sortKeys.value} onChange={(e) => store.setSortKeys(e.currentTarget.checked)} />{' '}
+          <input
+            type="checkbox"
+            checked={store.sortKeys.value}
+            onChange={(e) => store.setSortKeys(e.currentTarget.checked)}
+          />{' '}
           Sort keys
         </label>
-        <button type="button" class="secondary" onClick={() => void store.transformString('escape')} disabled={!store.text.value}>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => void store.transformString('escape')}
+          disabled={!store.text.value}
+        >
           Escape as string
         </button>
-        <button type="button" class="secondary" onClick={() => void store.transformString('unescape')} disabled={!store.text.value}>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => void store.transformString('unescape')}
+          disabled={!store.text.value}
+        >
           Unescape string
         </button>
-        <button type="button" class="secondary" disabled={!output} onClick={() => output && void copy(output, 'the output')}>
+        <button
+          type="button"
+          class="secondary"
+          disabled={!output}
+          onClick={() => output && void copy(output, 'the output')}
+        >
           Copy
         </button>
         <button
@@ -267,7 +293,8 @@ function FormatPanel({ store, copy, useAsBody }: { store: JsonToolsStore; copy: 
         )}
         {store.document.value && store.document.value.values > 0 && (
           <span class="jt-muted">
-            {store.document.value.values.toLocaleString('en')} values, {view?.lineStarts.length.toLocaleString('en')} lines
+            {store.document.value.values.toLocaleString('en')} values, {view?.lineStarts.length.toLocaleString('en')}{' '}
+            lines
           </span>
         )}
       </div>
@@ -343,7 +370,9 @@ function ValidatePanel({
       </div>
       <div class="jt-col jt-results" aria-label="Schema validation" role="region">
         {!result ? (
-          <p class="jt-muted">Paste a JSON Schema to check the document against it. Syntax errors are listed under the document.</p>
+          <p class="jt-muted">
+            Paste a JSON Schema to check the document against it. Syntax errors are listed under the document.
+          </p>
         ) : result.error ? (
           <p role="alert" class="jt-bad">
             {result.error}
@@ -369,7 +398,7 @@ function ValidatePanel({
                     onClick={() => p.place && showInInput(p.place.offset, p.place.length, p.place.line)}
                   >
                     <span class="where">
-                      {p.place ? `Line ${p.place.line}, column ${p.place.column}` : 'Document'}
+                      {p.place ? `Line ${p.place.line}, column ${p.place.column}:` : 'Document:'}
                     </span>{' '}
                     <code>{p.pointer || '/'}</code>: {p.message}{' '}
                     <span class="jt-muted">
@@ -539,7 +568,16 @@ function PathPanel({ store, copy }: { store: JsonToolsStore; copy: Copy }) {
                 type="button"
                 class="secondary"
                 disabled={reply.results.length === 0}
-                onClick={() => void copy(JSON.stringify(reply.results.map((r) => r.path), null, 2), 'the paths')}
+                onClick={() =>
+                  void copy(
+                    JSON.stringify(
+                      reply.results.map((r) => r.path),
+                      null,
+                      2,
+                    ),
+                    'the paths',
+                  )
+                }
               >
                 Copy paths
               </button>
@@ -547,10 +585,16 @@ function PathPanel({ store, copy }: { store: JsonToolsStore; copy: Copy }) {
             <ul class="jt-matches" aria-label="Matches">
               {reply.results.slice(0, 1000).map((r, i) => (
                 <li key={r.path}>
-                  <button type="button" class="warning-link" onClick={() => setReveal({ line: r.line, seq: (reveal?.seq ?? 0) + 1 })}>
+                  <button
+                    type="button"
+                    class="warning-link"
+                    onClick={() => setReveal({ line: r.line, seq: (reveal?.seq ?? 0) + 1 })}
+                  >
                     <code class="where">{r.path}</code> <code class="jt-muted">{r.preview}</code>
                   </button>
-                  {i === 999 && reply.results.length > 1000 && <span class="jt-muted"> and {reply.results.length - 1000} more</span>}
+                  {i === 999 && reply.results.length > 1000 && (
+                    <span class="jt-muted"> and {reply.results.length - 1000} more</span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -572,7 +616,10 @@ function QueryPanel({ store, copy, useAsBody }: { store: JsonToolsStore; copy: C
         <div class="jt-bar">
           <label class="jt-field">
             Language{' '}
-            <select value={store.language.value} onChange={(e) => store.setLanguage(e.currentTarget.value as 'jmespath' | 'jsonata')}>
+            <select
+              value={store.language.value}
+              onChange={(e) => store.setLanguage(e.currentTarget.value as 'jmespath' | 'jsonata')}
+            >
               <option value="jmespath">JMESPath</option>
               <option value="jsonata">JSONata</option>
             </select>
@@ -629,8 +676,8 @@ function SchemaPanel({ store, copy, choose }: { store: JsonToolsStore; copy: Cop
     <>
       <div class="jt-bar">
         <label class="jt-check">
-          <input type="checkbox" checked={store.each.value} onChange={(e) => store.setEach(e.currentTarget.checked)} /> Each item
-          of the top-level array is a sample
+          <input type="checkbox" checked={store.each.value} onChange={(e) => store.setEach(e.currentTarget.checked)} />{' '}
+          Each item of the top-level array is a sample
         </label>
         {reply?.schema && (
           <>

@@ -65,7 +65,10 @@ export class WorkerConnection implements EngineConnection {
       });
       if (options.timeLimitMs !== undefined) {
         timer = setTimeout(
-          () => this.restart(new EngineTimeout(`Stopped after ${options.timeLimitMs! / 1000} s: the expression runs too long.`)),
+          () =>
+            this.restart(
+              new EngineTimeout(`Stopped after ${options.timeLimitMs! / 1000} s: the expression runs too long.`),
+            ),
           options.timeLimitMs,
         );
       }

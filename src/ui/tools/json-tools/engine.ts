@@ -175,7 +175,8 @@ export class JsonEngine {
         };
       }
       case 'path': {
-        if (!ok) return { reply: { type: 'path', results: [], error: { message: invalid, offset: -1 } }, transfer: none };
+        if (!ok)
+          return { reply: { type: 'path', results: [], error: { message: invalid, offset: -1 } }, transfer: none };
         const formatted = this.formatted(cached, request)!;
         try {
           const matches = evaluatePath(cached.parsed.root!, cached.text, request.selector, this.plain(cached));
@@ -188,7 +189,10 @@ export class JsonEngine {
           return { reply: { type: 'path', results }, transfer: none };
         } catch (error) {
           if (!(error instanceof JsonPathError)) throw error;
-          return { reply: { type: 'path', results: [], error: { message: error.detail, offset: error.offset } }, transfer: none };
+          return {
+            reply: { type: 'path', results: [], error: { message: error.detail, offset: error.offset } },
+            transfer: none,
+          };
         }
       }
       case 'path-at': {
@@ -210,11 +214,15 @@ export class JsonEngine {
         try {
           const result = await runQuery(request.language, this.plain(cached), request.expression, request.timeLimitMs);
           return {
-            reply: { type: 'query', result: result === undefined ? 'undefined (no match)' : JSON.stringify(result, null, 2) },
+            reply: {
+              type: 'query',
+              result: result === undefined ? 'undefined (no match)' : JSON.stringify(result, null, 2),
+            },
             transfer: none,
           };
         } catch (error) {
-          if (error instanceof QueryTimeout) return { reply: { type: 'query', error: { message: error.message }, timedOut: true }, transfer: none };
+          if (error instanceof QueryTimeout)
+            return { reply: { type: 'query', error: { message: error.message }, timedOut: true }, transfer: none };
           if (!(error instanceof QueryError)) throw error;
           return { reply: { type: 'query', error: { message: error.detail, offset: error.offset } }, transfer: none };
         }
@@ -227,7 +235,9 @@ export class JsonEngine {
           return {
             reply: {
               type: 'validate-schema',
-              error: p ? `The schema has a syntax error at line ${p.line}, column ${p.column}: ${p.message}` : 'Paste a JSON Schema.',
+              error: p
+                ? `The schema has a syntax error at line ${p.line}, column ${p.column}: ${p.message}`
+                : 'Paste a JSON Schema.',
             },
             transfer: none,
           };
@@ -251,19 +261,33 @@ export class JsonEngine {
             transfer: none,
           };
         } catch (error) {
-          return { reply: { type: 'validate-schema', error: `Not a usable schema: ${(error as Error).message}` }, transfer: none };
+          return {
+            reply: { type: 'validate-schema', error: `Not a usable schema: ${(error as Error).message}` },
+            transfer: none,
+          };
         }
       }
       case 'generate-schema': {
         if (!ok) return { reply: { type: 'generate-schema', error: invalid }, transfer: none };
         const value = toLossless(cached.parsed.root!, cached.text);
         if (request.each && !Array.isArray(value))
-          return { reply: { type: 'generate-schema', error: 'The document is not an array: there are no items to use as samples.' }, transfer: none };
+          return {
+            reply: {
+              type: 'generate-schema',
+              error: 'The document is not an array: there are no items to use as samples.',
+            },
+            transfer: none,
+          };
         const samples = request.each ? (value as unknown[]) : [value];
-        if (samples.length === 0) return { reply: { type: 'generate-schema', error: 'The array is empty: no samples.' }, transfer: none };
+        if (samples.length === 0)
+          return { reply: { type: 'generate-schema', error: 'The array is empty: no samples.' }, transfer: none };
         try {
           return {
-            reply: { type: 'generate-schema', schema: JSON.stringify(generateSchema(samples), null, 2), samples: samples.length },
+            reply: {
+              type: 'generate-schema',
+              schema: JSON.stringify(generateSchema(samples), null, 2),
+              samples: samples.length,
+            },
             transfer: none,
           };
         } catch (error) {
@@ -278,7 +302,9 @@ export class JsonEngine {
           return {
             reply: {
               type: 'diff',
-              error: p ? `The right document has a syntax error at line ${p.line}, column ${p.column}: ${p.message}` : 'Paste the document to compare with.',
+              error: p
+                ? `The right document has a syntax error at line ${p.line}, column ${p.column}: ${p.message}`
+                : 'Paste the document to compare with.',
             },
             transfer: none,
           };

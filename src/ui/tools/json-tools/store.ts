@@ -149,7 +149,13 @@ export function createJsonToolsStore(options: {
         }
         await send<'query'>(
           'query',
-          { type: 'query', language: language.value, expression: expression.value, timeLimitMs: QUERY_TIME_LIMIT_MS, ...base },
+          {
+            type: 'query',
+            language: language.value,
+            expression: expression.value,
+            timeLimitMs: QUERY_TIME_LIMIT_MS,
+            ...base,
+          },
           (r) => (queryReply.value = r),
           QUERY_TIME_LIMIT_MS + 1000,
         );
