@@ -77,7 +77,8 @@ describe('formatTree', () => {
     expect(out.closes[0]).toBe(9);
     expect(out.closes[2]).toBe(6);
     expect(normalizedPath(segmentsOf(out.lineNodes[4]!))).toBe("$['a'][1]");
-    expect(out.nodeLines.get(nodeAtPointer(parsed.root!, '/e')!)).toBe(7);
+    expect(out.lineOf(nodeAtPointer(parsed.root!, '/e')!)).toBe(7);
+    expect(out.values).toBe(8);
   });
   it('escapes and unescapes a JSON string', () => {
     expect(escapeAsString('{"a": "x\\ny"}')).toBe('"{\\"a\\": \\"x\\\\ny\\"}"');

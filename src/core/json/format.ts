@@ -22,8 +22,10 @@ export interface Formatted {
   closes: Int32Array;
   /** The value node shown on each line (undefined on closing lines), to name a line's path. */
   lineNodes: (JsonNode | undefined)[];
-  /** The line each printed value node starts on. */
-  nodeLines: Map<JsonNode, number>;
+  /** The line a printed value node starts on (the latest `formatTree` of its tree). */
+  lineOf(node: JsonNode): number | undefined;
+  /** How many values were printed (-1 when minified: not counted). */
+  values: number;
 }
 
 const compareKeys = (a: JsonNode, b: JsonNode) => {
@@ -37,69 +39,98 @@ function members(node: JsonNode, sortKeys: boolean): JsonNode[] {
   return sortKeys && node.type === 'object' ? children.slice().sort(compareKeys) : children;
 }
 
+/** Where `formatTree` notes each value node's line (a property on the node: a Map of half a million nodes is slow). */
+const LINE = Symbol('line');
+type Lined = JsonNode & { [LINE]?: number };
+
 /** Prints the tree of `text` (from `parseJson`). */
 export function formatTree(root: JsonNode, text: string, options: FormatOptions): Formatted {
   const sortKeys = options.sortKeys ?? false;
+  let values = 0;
   if (options.indent === 'minify') {
     const out: string[] = [];
     minify(root, text, sortKeys, out);
     const printed = out.join('');
-    const nodeLines = new Map<JsonNode, number>();
-    return { text: printed, lineStarts: Int32Array.of(0), closes: Int32Array.of(-1), lineNodes: [root], nodeLines };
+    const lineOf = (node: JsonNode) => (node === root || isInside(node, root) ? 0 : undefined);
+    return { text: printed, lineStarts: Int32Array.of(0), closes: Int32Array.of(-1), lineNodes: [root], lineOf, values: -1 };
   }
   const unit = options.indent === 'tab' ? '\t' : ' '.repeat(options.indent);
-  const lines: string[] = [];
+  // One array of pieces joined once; line starts counted as the pieces go.
+  const out: string[] = [];
+  const starts: number[] = [];
   const closes: number[] = [];
   const lineNodes: (JsonNode | undefined)[] = [];
-  const nodeLines = new Map<JsonNode, number>();
+  let offset = 0;
   const indents: string[] = [''];
   const indentOf = (depth: number) => {
     while (indents.length <= depth) indents.push(indents[indents.length - 1] + unit);
     return indents[depth]!;
   };
-
-  const print = (node: JsonNode, prefix: string, suffix: string, depth: number) => {
-    const line = lines.length;
-    nodeLines.set(node, line);
-    const pad = indentOf(depth);
-    if (node.type === 'object' || node.type === 'array') {
-      const items = members(node, sortKeys);
-      const [open, close] = node.type === 'object' ? ['{', '}'] : ['[', ']'];
-      if (items.length === 0) {
-        lines.push(`${pad}${prefix}${open}${close}${suffix}`);
-        closes.push(-1);
-        lineNodes.push(node);
-        return;
-      }
-      lines.push(`${pad}${prefix}${open}`);
-      closes.push(-1);
-      lineNodes.push(node);
-      items.forEach((item, i) => {
-        const comma = i < items.length - 1 ? ',' : '';
-        if (node.type === 'object') {
-          const [key, value] = item.children!;
-          print(value!, `${rawText(text, key!)}: `, comma, depth + 1);
-        } else print(item, '', comma, depth + 1);
-      });
-      closes[line] = lines.length;
-      lines.push(`${pad}${close}${suffix}`);
-      closes.push(-1);
-      lineNodes.push(undefined);
-      return;
+  const startLine = (node: JsonNode | undefined, pad: string) => {
+    if (starts.length > 0) {
+      out.push('\n');
+      offset++;
     }
-    lines.push(`${pad}${prefix}${rawText(text, node)}${suffix}`);
+    starts.push(offset);
     closes.push(-1);
     lineNodes.push(node);
+    out.push(pad);
+    offset += pad.length;
   };
-  print(root, '', '', 0);
+  const put = (piece: string) => {
+    out.push(piece);
+    offset += piece.length;
+  };
 
-  const lineStarts = new Int32Array(lines.length);
-  let offset = 0;
-  for (let i = 0; i < lines.length; i++) {
-    lineStarts[i] = offset;
-    offset += lines[i]!.length + 1;
-  }
-  return { text: lines.join('\n'), lineStarts, closes: Int32Array.from(closes), lineNodes, nodeLines };
+  const print = (node: JsonNode, key: JsonNode | undefined, comma: boolean, depth: number) => {
+    const line = starts.length;
+    (node as Lined)[LINE] = line;
+    values++;
+    startLine(node, indentOf(depth));
+    if (key) {
+      put(rawText(text, key));
+      put(': ');
+    }
+    if (node.type === 'object' || node.type === 'array') {
+      const items = members(node, sortKeys);
+      const isObject = node.type === 'object';
+      if (items.length === 0) {
+        put(isObject ? '{}' : '[]');
+        if (comma) put(',');
+        return;
+      }
+      put(isObject ? '{' : '[');
+      const last = items.length - 1;
+      for (let i = 0; i <= last; i++) {
+        const item = items[i]!;
+        if (isObject) print(item.children![1]!, item.children![0]!, i < last, depth + 1);
+        else print(item, undefined, i < last, depth + 1);
+      }
+      closes[line] = starts.length;
+      startLine(undefined, indentOf(depth));
+      put(isObject ? '}' : ']');
+      if (comma) put(',');
+      return;
+    }
+    put(rawText(text, node));
+    if (comma) put(',');
+  };
+  print(root, undefined, false, 0);
+
+  const lineOf = (node: JsonNode) => (node as Lined)[LINE];
+  return {
+    text: out.join(''),
+    lineStarts: Int32Array.from(starts),
+    closes: Int32Array.from(closes),
+    lineNodes,
+    lineOf,
+    values,
+  };
+}
+
+function isInside(node: JsonNode, root: JsonNode): boolean {
+  for (let n: JsonNode | undefined = node; n; n = n.parent) if (n === root) return true;
+  return false;
 }
 
 function minify(node: JsonNode, text: string, sortKeys: boolean, out: string[]): void {

@@ -8,6 +8,9 @@ import './json-tools.css';
 
 const isMode = (value: string | undefined): value is Mode => MODES.includes(value as Mode);
 
+/** Above this many characters the document is not put into the text box (see onPaste). */
+const BIG_TEXT = 1_000_000;
+
 /** Format, validate, compare, JSONPath, query and schema generation over one document, worked in a worker. */
 export default function JsonToolsView({ shell, params, setParams, inbox, active }: ToolViewProps) {
   const connection = useMemo(() => new WorkerConnection(), []);
@@ -60,6 +63,24 @@ export default function JsonToolsView({ shell, params, setParams, inbox, active 
         notes: [],
       },
     });
+
+  const [editBig, setEditBig] = useState(false);
+  const big = store.text.value.length > BIG_TEXT;
+  /**
+   * A big paste skips the text box: the browser lays out every line of a text box's value on the main thread
+   * (over a second for 10 MB), so a big document is kept in the store and shown formatted, virtualised.
+   */
+  const onPaste = (e: ClipboardEvent) => {
+    const pasted = e.clipboardData?.getData('text/plain') ?? '';
+    if (pasted.length <= BIG_TEXT) return;
+    e.preventDefault();
+    const area = e.currentTarget as HTMLTextAreaElement;
+    const current = area.readOnly ? '' : area.value;
+    const start = area.readOnly ? 0 : area.selectionStart;
+    const end = area.readOnly ? 0 : area.selectionEnd;
+    setEditBig(false);
+    store.setText(current.slice(0, start) + pasted + current.slice(end));
+  };
 
   const mode = store.mode.value;
   const doc = store.document.value;
@@ -116,19 +137,46 @@ export default function JsonToolsView({ shell, params, setParams, inbox, active 
           <label class="jt-label" for="jt-text">
             JSON document{store.title.value ? <span class="jt-muted"> — {store.title.value}</span> : null}
           </label>
-          <textarea
-            ref={input}
-            id="jt-text"
-            class="jt-text"
-            spellcheck={false}
-            autoComplete="off"
-            wrap="off"
-            aria-invalid={problems.length > 0}
-            aria-describedby="jt-problems"
-            placeholder='Paste JSON, e.g. {"id": 12345678901234567890, "price": 1.10}'
-            value={store.text.value}
-            onInput={(e) => store.setText(e.currentTarget.value)}
-          />
+          {big && !editBig ? (
+            <>
+              <textarea
+                ref={input}
+                id="jt-text"
+                class="jt-text jt-big"
+                readOnly
+                spellcheck={false}
+                aria-describedby="jt-big-note jt-problems"
+                placeholder="Paste here to replace the document"
+                value=""
+                onPaste={onPaste}
+              />
+              <p id="jt-big-note" class="jt-muted">
+                A large document ({(store.text.value.length / 1024 / 1024).toFixed(1)} MB) is loaded: it is shown
+                formatted on the right. Paste into the box to replace it.{' '}
+                <button type="button" class="secondary" onClick={() => setEditBig(true)}>
+                  Edit the text here (slow)
+                </button>{' '}
+                <button type="button" class="secondary" onClick={() => store.setText('')}>
+                  Clear
+                </button>
+              </p>
+            </>
+          ) : (
+            <textarea
+              ref={input}
+              id="jt-text"
+              class="jt-text"
+              spellcheck={false}
+              autoComplete="off"
+              wrap="off"
+              aria-invalid={problems.length > 0}
+              aria-describedby="jt-problems"
+              placeholder='Paste JSON, e.g. {"id": 12345678901234567890, "price": 1.10}'
+              value={store.text.value}
+              onPaste={onPaste}
+              onInput={(e) => store.setText(e.currentTarget.value)}
+            />
+          )}
           <div id="jt-problems" class="jt-problems">
             {store.text.value.trim() === '' ? (
               <button type="button" class="secondary" onClick={() => store.loadExample()}>

@@ -169,7 +169,7 @@ export class JsonEngine {
             problems: cached.parsed.problems,
             view,
             bytes: request.text.length,
-            values: formatted ? formatted.nodeLines.size : 0,
+            values: formatted ? formatted.values : 0,
           },
           transfer: view ? [view.lineStarts.buffer, view.closes.buffer] : none,
         };
@@ -183,7 +183,7 @@ export class JsonEngine {
           const results = matches.map((m) => ({
             path: m.path,
             pointer: m.pointer,
-            line: formatted.nodeLines.get(m.node) ?? 0,
+            line: formatted.lineOf(m.node) ?? 0,
             preview: preview(printNode(m.node, cached.text, 'minify')),
           }));
           return { reply: { type: 'path', results }, transfer: none };
@@ -332,7 +332,7 @@ function nodeLineOf(formatted: Formatted | undefined, pointer: string, cached: C
   let current = pointer;
   for (;;) {
     const node = nodeAt(cached, current);
-    if (node) return formatted.nodeLines.get(node);
+    if (node) return formatted.lineOf(node);
     if (current === '') return undefined;
     current = current.slice(0, current.lastIndexOf('/'));
   }
