@@ -4,6 +4,7 @@
  *   http-workbench convert [options] [file]     exactly curl-to-code (see curl-to-code --help)
  *   http-workbench status [--json] <code | words>  an HTTP status code's entry, or the codes matching words
  *   http-workbench compose [options] [file]     docker run commands to a Compose file
+ *   http-workbench json <sub> [options] [file]  format, validate, diff, JSONPath, query, schema
  * Exit codes: 0 success, 1 bad input (unknown code, no match, a command it cannot read), 2 bad usage.
  * Imports only the pure core (and Node's own I/O here, at the edge).
  */
@@ -24,6 +25,7 @@ import {
 } from '../core/status/codes.ts';
 import { searchStatus } from '../core/status/search.ts';
 import { main as convert, type Io } from './curl-to-code.ts';
+import { jsonCommand } from './json-command.ts';
 
 const NAME = 'http-workbench';
 
@@ -35,6 +37,8 @@ Commands:
   status [--json] <code | words> Look up an HTTP status code: 429, "too many", 5xx
   compose [options] [file]       Turn docker run commands (standard input, or a file)
                                  into a Compose file (see ${NAME} compose --help)
+  json <format|validate|diff|path|query|schema> [options] [file]
+                                 JSON Tools, numbers kept exact (see ${NAME} json --help)
 
 Options:
   -h, --help                     Show this help (or a command's: ${NAME} status --help)
@@ -62,8 +66,11 @@ or the codes matching words ("too many", "rate limit", 5xx), best first.
 /** How many matches a word search lists before saying how many more there are. */
 export const LIST_LIMIT = 10;
 
-/** The CLI as a function of its arguments, so tests can run it in-process. Returns the exit code. */
-export function main(args: string[], io: Io): number {
+/**
+ * The CLI as a function of its arguments, so tests can run it in-process. Returns the exit code (a promise
+ * of it for `json query`, whose JSONata engine is asynchronous).
+ */
+export function main(args: string[], io: Io): number | Promise<number> {
   const [command, ...rest] = args;
   if (command === undefined) return usageError(io, 'Give a command.', USAGE);
   if (command === '--help' || command === '-h' || command === 'help') {
@@ -73,6 +80,7 @@ export function main(args: string[], io: Io): number {
   if (command === 'convert') return convert(rest, io, `${NAME} convert`);
   if (command === 'status') return status(rest, io);
   if (command === 'compose') return compose(rest, io);
+  if (command === 'json') return jsonCommand(rest, io);
   return usageError(io, `Unknown command "${command}".`, USAGE);
 }
 
@@ -280,10 +288,12 @@ function isEntry(): boolean {
 }
 
 if (isEntry()) {
-  process.exitCode = main(process.argv.slice(2), {
+  const code = main(process.argv.slice(2), {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
     readInput: (f) => (f === undefined || f === '-' ? readFileSync(0, 'utf8') : readFileSync(f, 'utf8')),
     readFile: (p) => new Uint8Array(readFileSync(p)),
   });
+  if (typeof code === 'number') process.exitCode = code;
+  else void code.then((c) => (process.exitCode = c));
 }

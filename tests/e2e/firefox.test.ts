@@ -29,7 +29,7 @@ describe('Firefox build', () => {
     const TOOL_LINKS = 'nav[aria-label="Tools"] a .nav-title';
     await page.waitForSelector(TOOL_LINKS);
     const tools = await page.$$eval(TOOL_LINKS, (els) => els.map((el) => el.textContent));
-    expect(tools).toEqual(['REST Client', 'Converter', 'Status Codes', 'Compose']);
+    expect(tools).toEqual(['REST Client', 'Converter', 'JSON Tools', 'Status Codes', 'Compose']);
 
     await page.click('a[href="#/rest-client"]');
     // The REST client's view loads when it is first opened.
@@ -173,6 +173,59 @@ describe('Firefox build', () => {
     );
     const warnings = await page.$$eval('ul[aria-label="Warnings"] li', (els) => els.map((el) => el.textContent ?? ''));
     expect(warnings.map((w) => w.split(' ')[0])).toEqual(['1:12', '3:12']);
+  });
+
+  it('JSON Tools formats with exact numbers, evaluates JSONPath and stops a runaway JSONata query in its worker', async () => {
+    const page = workspace;
+    await page.evaluate(() => (location.hash = '#/json-tools'));
+    await page.waitForSelector('#jt-text');
+    const setText = (selector: string, value: string) =>
+      page.evaluate(
+        (sel, text) => {
+          const area = document.querySelector<HTMLTextAreaElement | HTMLInputElement>(sel)!;
+          area.value = text;
+          area.dispatchEvent(new InputEvent('input', { bubbles: true }));
+        },
+        selector,
+        value,
+      );
+    await setText('#jt-text', '{"id": 12345678901234567890, "items": [{"n": 1.10}, {"n": 2}]}');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[aria-label="Formatted document"]')
+          ?.textContent?.includes('"id": 12345678901234567890,'),
+      { polling: 100, timeout: 20_000 },
+    );
+    await page.click('#jt-tab-path');
+    await page.waitForSelector('#jt-selector');
+    await setText('#jt-selector', '$.items[?@.n > 1].n');
+    await page.waitForFunction(
+      () => document.querySelector('ul[aria-label="Matches"]')?.textContent?.includes("$['items'][1]['n']"),
+      {
+        polling: 100,
+        timeout: 20_000,
+      },
+    );
+    await page.click('#jt-tab-query');
+    await page.waitForSelector('#jt-expression');
+    await page.select('#jt-panel-query select', 'jsonata');
+    await setText('#jt-expression', '($f := function($x){ $f($x) }; $f(1))');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Query result"]')?.textContent?.includes('Stopped after 3 s'),
+      {
+        polling: 100,
+        timeout: 20_000,
+      },
+    );
+    await setText('#jt-expression', '$sum(items.n)');
+    await page.waitForFunction(
+      () => document.querySelector('pre[aria-label="Result"]')?.textContent?.trim() === '3.1',
+      {
+        polling: 100,
+        timeout: 20_000,
+      },
+    );
   });
 
   it('the popup page converts a command (reached by navigating from the workspace)', async () => {

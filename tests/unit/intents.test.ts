@@ -28,6 +28,12 @@ describe('recognising selected text', () => {
       'docker run curlimages/curl curl https://example.com',
       { kind: 'convert-docker-run', text: 'docker run curlimages/curl curl https://example.com' },
     ],
+    ['{"id": 12345678901234567890}', { kind: 'open-json', text: '{"id": 12345678901234567890}' }],
+    ['  [{"a": 1}, {"a": 2}]\n', { kind: 'open-json', text: '  [{"a": 1}, {"a": 2}]\n' }],
+    // Broken JSON still goes to JSON Tools, which shows where it is broken.
+    ["{'a': 1,}", { kind: 'open-json', text: "{'a': 1,}" }],
+    // A bare number stays a status code.
+    ['404', { kind: 'show-status', code: 404 }],
   ])('%j', (text, intent) => {
     const found = recogniseText(text, ALL);
     expect(found.intent).toEqual(intent);
@@ -50,13 +56,13 @@ describe('recognising selected text', () => {
     expect(recogniseText("curl 'https://example.com", ALL).intent?.kind).toBe('convert-command');
   });
 
-  it.each(['99', '600', '1000', '4044', 'status', 'SELECT * FROM users;', '{"a": 1}'])(
+  it.each(['99', '600', '1000', '4044', 'status', 'SELECT * FROM users;', '[a-z]+'])(
     'refuses %j and says what it can open',
     (text) => {
       const found = recogniseText(text, ALL);
       expect(found.intent).toBeNull();
       expect('reason' in found && found.reason).toContain(
-        'select an HTTP status code, a docker run command or a curl command',
+        'select an HTTP status code, a JSON document, a docker run command or a curl command',
       );
     },
   );
@@ -79,6 +85,9 @@ describe('intents read back from storage', () => {
     expect(isIntent({ kind: 'convert-docker-run', text: 3 })).toBe(false);
     expect(isIntent({ kind: 'open-request', request: { method: 'GET', url: 'https://x/' } })).toBe(true);
     expect(isIntent({ kind: 'open-request', request: 'GET /' })).toBe(false);
+    expect(isIntent({ kind: 'open-json', text: '{}' })).toBe(true);
+    expect(isIntent({ kind: 'open-json', text: '{}', title: 'Response' })).toBe(true);
+    expect(isIntent({ kind: 'open-json', text: '{}', title: 7 })).toBe(false);
     expect(isIntent({ kind: 'format-disk' })).toBe(false);
     expect(isIntent(null)).toBe(false);
     expect(isHandoff({ notice: 'hi' })).toBe(true);

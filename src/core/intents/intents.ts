@@ -14,7 +14,9 @@ export type Intent =
   /** Show this status code's entry. */
   | { kind: 'show-status'; code: number }
   /** Turn these docker run commands into a Compose file. */
-  | { kind: 'convert-docker-run'; text: string };
+  | { kind: 'convert-docker-run'; text: string }
+  /** Open this JSON document in JSON Tools (a response body, a selection); `title` says where it came from. */
+  | { kind: 'open-json'; text: string; title?: string };
 
 export type IntentKind = Intent['kind'];
 
@@ -23,6 +25,7 @@ export const INTENT_KINDS: readonly IntentKind[] = [
   'convert-command',
   'show-status',
   'convert-docker-run',
+  'open-json',
 ];
 
 /** What the background hands to the workspace it opens: an intent, a notice, or both. */
@@ -47,6 +50,8 @@ export function isIntent(value: unknown): value is Intent {
     case 'convert-command':
     case 'convert-docker-run':
       return typeof value.text === 'string';
+    case 'open-json':
+      return typeof value.text === 'string' && (value.title === undefined || typeof value.title === 'string');
     case 'show-status':
       return typeof value.code === 'number' && Number.isInteger(value.code) && value.code >= 100 && value.code <= 999;
     default:

@@ -1,6 +1,7 @@
 import { CurlParseError } from '../errors.ts';
 import { ComposeError, parseDockerRuns } from '../compose/parse.ts';
 import { parseCurl } from '../curl/parse.ts';
+import { parseJson } from '../json/document.ts';
 import type { Intent, IntentKind } from './intents.ts';
 
 /** One kind of text the workspace can open, and how to tell it. */
@@ -23,6 +24,8 @@ const DOCKER_RUN_START =
  * In order: the first that recognises the text wins. A bare number is tried
  * before curl, since no curl command is a number; docker run before curl,
  * since a docker run command is not curl (even one that runs curl in its container).
+ * JSON is an object or an array (`{…}`, `[…]`), so a bare `404` stays a status code;
+ * one with syntax errors still goes to JSON Tools, which shows where they are.
  */
 export const RECOGNISERS: readonly Recogniser[] = [
   {
@@ -31,6 +34,19 @@ export const RECOGNISERS: readonly Recogniser[] = [
     recognise(text) {
       const match = STATUS_TEXT.exec(text.trim());
       return match ? { kind: 'show-status', code: Number(match[1]) } : null;
+    },
+  },
+  {
+    kind: 'open-json',
+    what: 'a JSON document',
+    recognise(text) {
+      const trimmed = text.trim();
+      const wrapped = /^\{[\s\S]*\}$/.test(trimmed) || /^\[[\s\S]*\]$/.test(trimmed);
+      if (!wrapped) return null;
+      // `[200]` or `[a-z]` alone is more likely not JSON meant for reading: ask for a parse or a structure inside.
+      if (trimmed.startsWith('[') && parseJson(trimmed, { jsonc: true }).problems.length > 0 && !/[{":]/.test(trimmed))
+        return null;
+      return { kind: 'open-json', text };
     },
   },
   {

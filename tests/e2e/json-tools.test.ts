@@ -1,0 +1,196 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
+import { byRole, waitForText } from '../support/aria.ts';
+import { clickMenu } from '../support/menu.ts';
+
+let ext: LaunchedExtension;
+const origin = () => `chrome-extension://${ext.extensionId}`;
+const workspace = (hash = '') => `${origin()}/panel/index.html${hash}`;
+
+beforeAll(async () => {
+  ext = await launchWithExtension('dist/chrome');
+  await ext.browser.defaultBrowserContext().overridePermissions(origin(), ['clipboard-read', 'clipboard-write']);
+});
+
+afterAll(async () => {
+  await ext?.close();
+});
+
+/** Puts text into a text box the way a paste does (one input event). */
+async function paste(page: Page, role: string, name: string, text: string) {
+  const box = await byRole(page, role, name);
+  await box.focus();
+  await box.evaluate((el, value) => {
+    (el as HTMLTextAreaElement).value = value;
+    el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }));
+  }, text);
+}
+
+const DOC = `{
+  "id": 12345678901234567890,
+  "price": 1.10,
+  "items": [
+    { "id": 1, "name": "pen" },
+    { "id": 2, "name": "ink" }
+  ]
+}`;
+
+const shownLines = (page: Page, region: string) =>
+  page.$$eval(`[role="region"][aria-label="${region}"] .jt-row .jt-code`, (els) =>
+    els.map((el) => el.textContent ?? ''),
+  );
+
+describe('JSON Tools', () => {
+  it('formats with exact numbers, folds, shows a line path, and lists every syntax error', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 600 });
+    await page.goto(workspace('#/converter'));
+    await (await byRole(page, 'link', 'JSON Tools')).click();
+    await paste(page, 'textbox', 'JSON document', DOC.replace(/\n\s*/g, ' '));
+    await waitForText(page, 'region', 'Formatted document', /12345678901234567890/);
+    expect((await shownLines(page, 'Formatted document')).slice(0, 3)).toEqual([
+      '{',
+      '  "id": 12345678901234567890,',
+      '  "price": 1.10,',
+    ]);
+    await (await byRole(page, 'button', 'Collapse line 4')).click();
+    await waitForText(page, 'region', 'Formatted document', /… 8 lines ]/);
+    await (await byRole(page, 'button', 'Expand line 4')).click();
+    // A line's path, and copying it.
+    await page.click('[data-line="6"]');
+    await page.waitForFunction(() => document.querySelector('.jt-path code')?.textContent === "$['items'][0]['id']");
+    await (await byRole(page, 'button', 'Copy path')).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("$['items'][0]['id']");
+
+    const indent = await byRole(page, 'combobox', 'Indent');
+    await indent.select('minify');
+    await waitForText(page, 'region', 'Formatted document', /\{"id":12345678901234567890,"price":1\.10,"items"/);
+
+    await paste(page, 'textbox', 'JSON document', '{\n  "a": 1\n  "b": [1,],\n  c: 2\n}');
+    const errors = await waitForText(page, 'list', 'Syntax errors', /Unquoted/);
+    expect(errors.split('\n').map((l) => l.replace(/\s+/g, ' ').trim().split('.')[0])).toEqual([
+      'Line 3, column 3: Comma expected',
+      'Line 3, column 10: Trailing comma',
+      'Line 4, column 3: Unquoted text',
+    ]);
+    await (await byRole(page, 'checkbox', 'Allow comments (JSONC)')).click();
+    await waitForText(page, 'list', 'Syntax errors', /^(?![\s\S]*Trailing)[\s\S]*Unquoted/);
+    await page.close();
+  });
+
+  it('validates against a JSON Schema, and generates one that the document passes', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 600 });
+    await page.goto(workspace('#/json-tools?mode=validate'));
+    await paste(page, 'textbox', 'JSON document', DOC);
+    await paste(
+      page,
+      'textbox',
+      'JSON Schema ($schema picks the draft: 4, 6, 7, 2019-09, 2020-12)',
+      JSON.stringify({
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        properties: { price: { type: 'string' }, items: { items: { required: ['sku'] } } },
+      }),
+    );
+    const text = await waitForText(page, 'list', 'Schema errors', /sku/);
+    expect(text).toContain('Line 3, column 12: /price');
+    expect(text).toContain('Line 5, column 5: /items/0');
+    expect(text).toContain('#/properties/price/type');
+
+    await (await byRole(page, 'tab', 'Generate schema')).click();
+    await waitForText(
+      page,
+      'generic',
+      'Generated schema',
+      /"\$schema": "http:\/\/json-schema\.org\/draft-07\/schema#"/,
+    ).catch(async () => waitForText(page, 'region', 'Generated schema', /draft-07/));
+    await (await byRole(page, 'button', 'Validate with it')).click();
+    await page.waitForSelector('[role="tab"][aria-selected="true"]#jt-tab-validate');
+    await waitForText(page, 'region', 'Schema validation', /Valid against the schema \(draft-07\)/);
+    await page.close();
+  });
+
+  it('compares by key (a move, not all new) and gives a JSON Patch', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 600 });
+    await page.goto(workspace('#/json-tools?mode=compare'));
+    await paste(page, 'textbox', 'JSON document', DOC);
+    await paste(
+      page,
+      'textbox',
+      'Compare with (the document on the left is the original)',
+      DOC.replace('"pen"', '"Pen"')
+        .replace(/\{ "id": 1, "name": "Pen" \},\n\s*(\{ "id": 2, "name": "ink" \})/, '$1, { "id": 1, "name": "Pen" }')
+        .replace('12345678901234567890', '12345678901234567891'),
+    );
+    await (await byRole(page, 'textbox', 'Match array items by key')).type('id');
+    await page.waitForFunction(
+      () => document.querySelector('pre[aria-label="JSON Patch"]')?.textContent?.includes('move'),
+      { timeout: 10_000 },
+    );
+    const patch = await page.$eval('pre[aria-label="JSON Patch"]', (el) => el.textContent ?? '');
+    // The big number is compared and written exactly (JSON.parse would round it: compare the text).
+    expect(JSON.parse(patch.replace('12345678901234567891', '"big"'))).toEqual([
+      { op: 'replace', path: '/id', value: 'big' },
+      { op: 'replace', path: '/items/0/name', value: 'Pen' },
+      { op: 'move', from: '/items/1', path: '/items/0' },
+    ]);
+    const changes = await page.$$eval('[role="region"][aria-label="Differences"] tbody tr td:first-child', (els) =>
+      els.map((el) => el.textContent),
+    );
+    expect(changes).toEqual(['changed', 'changed', 'moved']);
+    expect(patch).toContain('"value": 12345678901234567891');
+    await page.close();
+  });
+
+  it('evaluates JSONPath as typed, marks the matches, and positions a bad selector', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 600 });
+    await page.goto(workspace('#/json-tools'));
+    await paste(page, 'textbox', 'JSON document', DOC);
+    await (await byRole(page, 'tab', 'JSONPath')).click();
+    await paste(page, 'textbox', 'JSONPath selector (RFC 9535)', '$.items[?@.id > 1].name');
+    const selector = await byRole(page, 'textbox', 'JSONPath selector (RFC 9535)');
+    const matches = await waitForText(page, 'list', 'Matches', /\$\['items'\]\[1\]/);
+    expect(matches).toContain("$['items'][1]['name']");
+    await page.waitForSelector('.jt-row.jt-hit');
+    expect(await page.$eval('.jt-row.jt-hit', (el) => el.getAttribute('data-line'))).toBe('11');
+    await selector.press('End');
+    await selector.type('[');
+    await page.waitForFunction(
+      () => /Column \d+/.test(document.querySelector('#jt-selector-error [role="alert"]')?.textContent ?? ''),
+      { timeout: 10_000 },
+    );
+    const alert = await page.$eval('#jt-selector-error [role="alert"]', (el) => el.textContent ?? '');
+    expect(alert).toContain('Column 25: Expected');
+    expect(await selector.evaluate((el) => el.getAttribute('aria-invalid'))).toBe('true');
+    await page.close();
+  });
+
+  it('runs JMESPath and JSONata, and stops a runaway expression without freezing', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 600 });
+    await page.goto(workspace('#/json-tools?mode=query'));
+    await paste(page, 'textbox', 'JSON document', DOC);
+    await paste(page, 'textbox', 'Expression', 'items[].name');
+    await waitForText(page, 'region', 'Query result', /"pen",\s*"ink"/);
+    await (await byRole(page, 'combobox', 'Language')).select('jsonata');
+    await paste(page, 'textbox', 'Expression', '($f := function($x){ $f($x) }; $f(1))');
+    await waitForText(page, 'region', 'Query result', /Stopped after 3 s/, 20_000);
+    // The panel stayed responsive, and the next expression runs in a fresh worker.
+    await paste(page, 'textbox', 'Expression', '$count(items)');
+    await waitForText(page, 'region', 'Query result', /^[\s\S]*\b2\b/);
+    await page.close();
+  });
+
+  it('opens selected JSON from the context menu', async () => {
+    const page = await clickMenu(
+      ext,
+      { menuItemId: 'open-selection', selectionText: '{"big": 12345678901234567890}' },
+      '#/json-tools',
+    );
+    await waitForText(page, 'region', 'Formatted document', /"big": 12345678901234567890/);
+    await page.close();
+  });
+});

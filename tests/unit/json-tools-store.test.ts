@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { InlineConnection } from '../../src/ui/tools/json-tools/client.ts';
+import { createJsonToolsStore } from '../../src/ui/tools/json-tools/store.ts';
+
+const make = () => createJsonToolsStore({ engine: new InlineConnection(), schedule: (run) => run() });
+
+describe('JSON Tools store', () => {
+  it('formats the document in the engine, keeping numbers, and lists syntax errors', async () => {
+    const store = make();
+    store.setText('{"id": 12345678901234567890, "a": [1.10]}');
+    await store.settled();
+    expect(store.document.value?.problems).toEqual([]);
+    expect(store.document.value?.view?.text).toBe('{\n  "id": 12345678901234567890,\n  "a": [\n    1.10\n  ]\n}');
+    expect(Array.from(store.document.value!.view!.closes)).toEqual([5, -1, 4, -1, -1, -1]);
+    store.setIndent('minify');
+    await store.settled();
+    expect(store.document.value?.view?.text).toBe('{"id":12345678901234567890,"a":[1.10]}');
+    store.setText('{"a": 1 "b": }');
+    await store.settled();
+    expect(store.document.value?.problems.map((p) => p.column)).toEqual([9, 14]);
+    expect(store.document.value?.view).toBeUndefined();
+  });
+
+  it('evaluates JSONPath with the lines of the matches, and reports a bad selector', async () => {
+    const store = make();
+    store.setText('{"items": [{"id": 1}, {"id": 2}]}');
+    store.setMode('path');
+    store.setSelector('$.items[?@.id > 1].id');
+    await store.settled();
+    expect(store.pathReply.value?.results).toEqual([
+      { path: "$['items'][1]['id']", pointer: '/items/1/id', line: 6, preview: '2' },
+    ]);
+    store.setSelector('$.items[');
+    await store.settled();
+    expect(store.pathReply.value?.error?.offset).toBe(8);
+    expect(await store.pathAt(3)).toEqual({ path: "$['items'][0]['id']", pointer: '/items/0/id' });
+  });
+
+  it('runs queries, schema validation, diff and schema generation for their modes', async () => {
+    const store = make();
+    store.setText('[{"id": 1, "mail": "a@example.com"}, {"id": 2}]');
+    store.setMode('query');
+    store.setExpression('[].id');
+    await store.settled();
+    expect(JSON.parse(store.queryReply.value!.result!)).toEqual([1, 2]);
+    store.setLanguage('jsonata');
+    store.setExpression('$sum(id)');
+    await store.settled();
+    expect(store.queryReply.value?.result).toBe('3');
+
+    store.setMode('validate');
+    store.setSchemaText('{"$schema": "http://json-schema.org/draft-07/schema#", "items": {"required": ["mail"]}}');
+    await store.settled();
+    expect(store.validation.value).toMatchObject({ valid: false, draft: 'draft-07' });
+    expect(store.validation.value?.problems?.[0]).toMatchObject({
+      pointer: '/1',
+      keyword: 'required',
+      place: { line: 1, column: 38 },
+    });
+
+    store.setMode('compare');
+    store.setRight('[{"id": 2}, {"id": 1, "mail": "b@example.com"}]');
+    store.setArrayKey('id');
+    await store.settled();
+    expect(store.diff.value?.changes?.map((c) => `${c.kind} ${c.path}`)).toEqual(['changed /0/mail', 'moved /1']);
+    expect(JSON.parse(store.diff.value!.patch!)).toEqual([
+      { op: 'replace', path: '/0/mail', value: 'b@example.com' },
+      { op: 'move', from: '/1', path: '/0' },
+    ]);
+
+    store.setMode('schema');
+    store.setEach(true);
+    await store.settled();
+    expect(JSON.parse(store.generated.value!.schema!)).toMatchObject({ required: ['id'] });
+    expect(store.generated.value?.samples).toBe(2);
+  });
+
+  it('escapes and unescapes, and takes a document handed over by another tool', async () => {
+    const store = make();
+    store.setText('{"a": 1}');
+    await store.transformString('escape');
+    expect(store.stringResult.value?.text).toBe('"{\\"a\\": 1}"');
+    expect(store.useStringResult()).toBe('{"a": 1}');
+    expect(store.text.value).toBe('"{\\"a\\": 1}"');
+    await store.transformString('unescape');
+    expect(store.stringResult.value?.text).toBe('{"a": 1}');
+    store.receive('[1]', 'the response of GET /items');
+    await store.settled();
+    expect(store.title.value).toBe('the response of GET /items');
+    expect(store.document.value?.view?.text).toBe('[\n  1\n]');
+  });
+});
