@@ -17,12 +17,19 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
-import Ajv2020 from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
-import addFormats from 'ajv-formats';
+import AjvModule from 'ajv';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import addFormatsModule from 'ajv-formats';
 import { build } from 'esbuild';
 import { parse as parseYaml } from 'yaml';
+
+/** These packages are CommonJS: under tsx their export is on `.default`, under a bundler it may be the module itself. */
+const interop = <T>(module: T): T => (module as { default?: T }).default ?? module;
+const Ajv = interop(AjvModule);
+const Ajv2020 = interop(Ajv2020Module);
+const standaloneCode = interop(standaloneModule);
+const addFormats = interop(addFormatsModule);
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCHEMA_DIR = join(root, 'src/core/openapi/schemas');
@@ -79,7 +86,15 @@ function withStaticMeta(schema: Json): Json {
   );
 }
 
-const OPTIONS = { allErrors: true, strict: false, inlineRefs: false, messages: false, verbose: true, code: { source: true, esm: true }, validateSchema: false } as const;
+const OPTIONS = {
+  allErrors: true,
+  strict: false,
+  inlineRefs: false,
+  messages: false,
+  verbose: true,
+  code: { source: true, esm: true },
+  validateSchema: false,
+} as const;
 
 /**
  * Every `oneOf`/`anyOf` of a root schema, with a reference to each of its branches. When a document fails
@@ -88,8 +103,7 @@ const OPTIONS = { allErrors: true, strict: false, inlineRefs: false, messages: f
  */
 function combinators(rootId: string, schema: Json, pointer = ''): { key: string; refs: string[] }[] {
   if (schema === null || typeof schema !== 'object') return [];
-  if (Array.isArray(schema))
-    return schema.flatMap((item, i) => combinators(rootId, item, `${pointer}/${i}`));
+  if (Array.isArray(schema)) return schema.flatMap((item, i) => combinators(rootId, item, `${pointer}/${i}`));
   const found: { key: string; refs: string[] }[] = [];
   for (const [key, value] of Object.entries(schema)) {
     const here = `${pointer}/${encodeURIComponent(key.replace(/~/g, '~0').replace(/\//g, '~1'))}`;
@@ -106,7 +120,7 @@ function combinators(rootId: string, schema: Json, pointer = ''): { key: string;
 export async function generateValidators(): Promise<string> {
   const draft4 = toDraft7(readSchema('draft-04/schema.json')) as Record<string, Json>;
   const ajv7 = new Ajv({ ...OPTIONS });
-  addFormats.default(ajv7);
+  addFormats(ajv7);
   ajv7.addSchema(draft4);
   ajv7.addSchema(toDraft7(readSchema('v2.0/schema.json')) as Record<string, Json>, 'swagger20');
   ajv7.addSchema(toDraft7(readSchema('v3.0/schema.yaml')) as Record<string, Json>, 'openapi30');
@@ -127,10 +141,10 @@ export async function generateValidators(): Promise<string> {
   const oas30 = toDraft7(readSchema('v3.0/schema.yaml')) as Record<string, Json>;
   addBranches('2.0', swagger.$id as string, swagger, exports7);
   addBranches('3.0', oas30.$id as string, oas30, exports7);
-  const code7 = standaloneCode.default(ajv7, exports7);
+  const code7 = standaloneCode(ajv7, exports7);
 
-  const ajv2020 = new Ajv2020.default({ ...OPTIONS });
-  addFormats.default(ajv2020);
+  const ajv2020 = new Ajv2020({ ...OPTIONS });
+  addFormats(ajv2020);
   // 3.2's media-type map keys: a media range is any string Ajv's formats do not know; the key's own checks are ours.
   ajv2020.addFormat('media-range', true);
   // ajv-formats has no IRI check (3.2's xml.namespace); accept any string rather than warn at build time.
@@ -147,7 +161,7 @@ export async function generateValidators(): Promise<string> {
     ajv2020.addSchema(schema);
     addBranches(version, schema.$id as string, schema, exports2020);
   }
-  const code2020 = standaloneCode.default(ajv2020, exports2020);
+  const code2020 = standaloneCode(ajv2020, exports2020);
 
   const entry = [
     `export * from 'draft7';`,
