@@ -138,7 +138,11 @@ export function describe(error: AjvError, root: unknown): RawProblem | undefined
       const allowed = (p.allowedValues as unknown[]) ?? [];
       const list =
         allowed.length > 12 ? `${allowed.slice(0, 12).map(show).join(', ')}, …` : allowed.map(show).join(', ');
-      return problem(`expected one of ${list}; found ${show(data)}`);
+      const close =
+        typeof data === 'string'
+          ? allowed.find((v) => typeof v === 'string' && distance(v.toLowerCase(), data.toLowerCase()) <= 2)
+          : undefined;
+      return problem(`expected one of ${list}; found ${show(data)}${close ? ` (did you mean ${show(close)}?)` : ''}`);
     }
     case 'const':
       return problem(`expected ${show(p.allowedValue)}, found ${show(data)}`);
@@ -216,6 +220,9 @@ export function describe(error: AjvError, root: unknown): RawProblem | undefined
 const sameError = (a: AjvError, b: AjvError) =>
   a.instancePath === b.instancePath && a.keyword === b.keyword && JSON.stringify(a.params) === JSON.stringify(b.params);
 
+/** Properties whose value selects the form of an object in the OpenAPI schemas (parameter `in`, scheme `type`, OAuth `flow`). */
+const DISCRIMINATORS = new Set(['in', 'type', 'flow', 'style']);
+
 /** How far a branch is from what the author meant: discriminating mismatches weigh most. */
 function branchDistance(errors: AjvError[], at: string): number {
   const depth = parsePointer(at).length;
@@ -224,13 +231,35 @@ function branchDistance(errors: AjvError[], at: string): number {
     const parts = parsePointer(error.instancePath);
     const child = error.instancePath.startsWith(at) && parts.length === depth + 1;
     if (error.keyword === 'type' && error.instancePath === at) score += 1000;
-    else if (child && (error.keyword === 'enum' || error.keyword === 'const')) score += 1000;
+    else if (child && (error.keyword === 'enum' || error.keyword === 'const') && DISCRIMINATORS.has(parts.at(-1)!))
+      score += 1000;
     else if (error.keyword === 'required' && error.instancePath === at && error.params.missingProperty === '$ref')
       score += 1000;
     else if (error.keyword === 'false schema' && child) score += 50;
     else score += 1;
   }
   return score;
+}
+
+/**
+ * For a combinator whose branches we cannot run one by one (the JSON Schema dialect's): drop the combinator's own
+ * "matches none" when its branches said something more precise, and a branch's type complaint where another
+ * branch accepted the type and complained about the value (`type: strin` is a wrong name, not a wrong type).
+ */
+function withoutBranchNoise(errors: AjvError[], combinator: AjvError): AjvError[] {
+  const at = combinator.instancePath;
+  const under = (e: AjvError) => e !== combinator && (e.instancePath === at || e.instancePath.startsWith(`${at}/`));
+  const branchErrors = errors.filter(under);
+  if (branchErrors.length === 0) return errors;
+  return errors.filter(
+    (e) =>
+      e !== combinator &&
+      !(
+        under(e) &&
+        e.keyword === 'type' &&
+        branchErrors.some((other) => other.instancePath === e.instancePath && other.keyword !== 'type')
+      ),
+  );
 }
 
 /** Ajv's errors → the errors worth showing, with each failed oneOf/anyOf replaced by its closest branch's. */
@@ -243,13 +272,19 @@ export function explain(
   let remaining = errors.filter((e) => e.keyword !== 'if');
   const combinators = remaining
     .filter((e) => (e.keyword === 'oneOf' || e.keyword === 'anyOf') && !Array.isArray(e.params.passingSchemas))
-    .sort((a, b) => a.instancePath.length - b.instancePath.length);
+    // Outermost first: a shorter instance path, or at the same path the later error (Ajv reports a combinator after its branches).
+    .map((error, index) => ({ error, index }))
+    .sort((a, b) => a.error.instancePath.length - b.error.instancePath.length || b.index - a.index)
+    .map(({ error }) => error);
   const chosen: AjvError[] = [];
   for (const combinator of combinators) {
     if (!remaining.includes(combinator)) continue;
     const branches = combinator.parentSchema?.[combinator.keyword];
     const names = generated.BRANCHES[`${version}|${JSON.stringify(branches)}`];
-    if (!names || budget.left <= 0) continue;
+    if (!names || budget.left <= 0) {
+      remaining = withoutBranchNoise(remaining, combinator);
+      continue;
+    }
     budget.left--;
     const data = valueAt(root, combinator.instancePath);
     const results = names.map((name) => {
@@ -262,16 +297,18 @@ export function explain(
       continue;
     }
     remaining = remaining.filter((e) => e !== combinator && !results.some((r) => r.some((b) => sameError(b, e))));
-    let best = results[0]!;
+    // Each branch's complaints, themselves collapsed, so a nested oneOf counts as its closest branch.
+    const explained = results.map((result) => explain(result, version, root, budget));
+    let best = explained[0]!;
     let bestScore = branchDistance(best, combinator.instancePath);
-    for (const result of results.slice(1)) {
+    for (const result of explained.slice(1)) {
       const score = branchDistance(result, combinator.instancePath);
       if (score < bestScore) {
         best = result;
         bestScore = score;
       }
     }
-    chosen.push(...explain(best, version, root, budget));
+    chosen.push(...best);
   }
   const out: AjvError[] = [];
   for (const error of [...remaining, ...chosen]) if (!out.some((e) => sameError(e, error))) out.push(error);
