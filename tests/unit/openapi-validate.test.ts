@@ -125,7 +125,12 @@ describe('each rule at its line and column', () => {
     expectProblems('version-number.yaml', [[1, 1, 'version', 'must be a string such as "3.1.0"']]));
   it('syntax: a tab used as indentation', () =>
     expectProblems('yaml-tab.yaml', [[4, 1, 'syntax', 'Tabs are not allowed as indentation']]));
-  it('syntax: a duplicate key', () => expectProblems('yaml-duplicate-key.yaml', [[6, 1, 'syntax', 'duplicate key']]));
+  it('syntax: a duplicate key, and the document checked on', () =>
+    expectProblems('yaml-duplicate-key.yaml', [
+      [6, 1, 'syntax', 'duplicate key'],
+      // The rest is still checked, with the last value of the key (as readers take it).
+      [6, 1, 'schema', 'missing required property "version"'],
+    ]));
   it('syntax: a missing comma in JSON', () =>
     expectProblems('json-syntax.json', [[4, 3, 'syntax', 'expected "," between items']]));
   it('every rule id has a failing fixture above', () => {

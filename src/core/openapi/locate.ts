@@ -139,7 +139,7 @@ function readJson(text: string): LocatedDocument {
         if (!node) break;
         let next: JsonNode | undefined;
         if (node.type === 'object') {
-          const prop = node.children?.find((p) => p.children?.[0]?.value === part);
+          const prop = node.children?.findLast((p) => p.children?.[0]?.value === part);
           if (prop) {
             keyNode = prop.children?.[0];
             next = prop.children?.[1];
@@ -188,7 +188,9 @@ function readYaml(text: string): LocatedDocument {
         place: lines.place(error.pos[0], error.pos[1]),
       });
     }
-    value = doc.errors.length > 0 ? undefined : doc.toJS({ maxAliasCount: 10000 });
+    // A duplicate key leaves a readable document (the last value wins, as in most readers): check the rest too.
+    const recoverable = doc.errors.every((error) => error.code === 'DUPLICATE_KEY');
+    value = recoverable ? doc.toJS({ maxAliasCount: 10000 }) : undefined;
   } catch (error) {
     syntaxErrors.push({
       code: 'yaml-syntax',
@@ -206,7 +208,7 @@ function readYaml(text: string): LocatedDocument {
       for (const part of parsePointer(pointer)) {
         let next: unknown;
         if (isMap(node)) {
-          const pair = node.items.find((item) => isPair(item) && keyText(item.key) === part);
+          const pair = node.items.findLast((item) => isPair(item) && keyText(item.key) === part);
           if (pair) {
             keyNode = pair.key as YamlNode;
             next = pair.value;

@@ -245,13 +245,12 @@ export function buildRequest(root: unknown, version: OpenApiVersion, pointer: st
   }
 
   const params = effectiveParameters(root, pathItem, operation);
-  let path = op.path;
+  const pathValues = new Map<string, string>();
   for (const param of params.filter((p) => p.in === 'path')) {
     const example = parameterExample(root, param.value);
-    const value = example === undefined ? `{{${variableName(param.name)}}}` : encodeURIComponent(asText(example));
-    path = path.split(`{${param.name}}`).join(value);
+    if (example !== undefined) pathValues.set(param.name, encodeURIComponent(asText(example)));
   }
-  path = path.replace(/\{([^{}]+)\}/g, (_, name: string) => `{{${variableName(name)}}}`);
+  const path = op.path.replace(/\{([^{}]+)\}/g, (_, name: string) => pathValues.get(name) ?? `{{${variableName(name)}}}`);
 
   const query: string[] = [];
   const headers: HeaderLine[] = [];

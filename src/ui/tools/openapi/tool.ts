@@ -6,7 +6,7 @@ export const openapi: ToolMeta = {
   description:
     'Check a Swagger 2.0 or OpenAPI 3.x document (YAML or JSON): every problem at its line and column, then try its operations in the REST client.',
   keywords: ['openapi', 'swagger', 'spec', 'validate', 'lint', 'yaml', 'json', 'schema', 'api', 'operations', 'try it'],
-  icon: '⧉',
+  icon: '§',
   group: 'API',
   surfaces: ['workspace', 'devtools'],
   accepts: [],
