@@ -44,8 +44,16 @@ export function parsePointer(pointer: string): string[] {
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/** One pointer segment: `~` and `/` escaped (most keys have neither, and are returned as they are). */
+export function escapeSegment(part: string | number): string {
+  const text = String(part);
+  return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
+}
+
 export function toPointer(parts: readonly (string | number)[]): string {
-  return parts.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  let out = '';
+  for (const part of parts) out += `/${escapeSegment(part)}`;
+  return out;
 }
 
 /** Line starts of a text, for offset → line:column. */

@@ -250,7 +250,10 @@ export function buildRequest(root: unknown, version: OpenApiVersion, pointer: st
     const example = parameterExample(root, param.value);
     if (example !== undefined) pathValues.set(param.name, encodeURIComponent(asText(example)));
   }
-  const path = op.path.replace(/\{([^{}]+)\}/g, (_, name: string) => pathValues.get(name) ?? `{{${variableName(name)}}}`);
+  const path = op.path.replace(
+    /\{([^{}]+)\}/g,
+    (_, name: string) => pathValues.get(name) ?? `{{${variableName(name)}}}`,
+  );
 
   const query: string[] = [];
   const headers: HeaderLine[] = [];

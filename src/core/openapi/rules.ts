@@ -111,23 +111,37 @@ export function operationsOf(root: unknown): OperationRef[] {
 
 function refs(root: unknown): RawProblem[] {
   const problems: RawProblem[] = [];
-  const walk = (node: unknown, pointer: string, depth: number) => {
+  // The path is kept as a stack of segments: a pointer string is only made for a reference that is checked.
+  const path: string[] = [];
+  const here = (...more: string[]) => toPointer([...path, ...more]);
+  const walk = (node: unknown, depth: number) => {
     if (node === null || typeof node !== 'object' || depth > 200) return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${pointer}/${i}`, depth + 1));
+      for (let i = 0; i < node.length; i++) {
+        const item: unknown = node[i];
+        if (item !== null && typeof item === 'object') {
+          path.push(String(i));
+          walk(item, depth + 1);
+          path.pop();
+        }
+      }
       return;
     }
-    for (const [key, value] of Object.entries(node)) {
+    for (const key in node) {
+      const value = (node as Obj)[key];
       if (key === 'example' || key === 'examples' || key === 'default' || key === 'const' || key === 'enum') {
-        // Data, not description: a "$ref" there is the example's own.
+        // Data, not description: a "$ref" there is the example's own, except an Example Object's reference.
         if (key === 'examples' && isObj(value))
           for (const [n, ex] of Object.entries(value))
-            if (isObj(ex) && typeof ex.$ref === 'string') check(ex.$ref, `${pointer}${toPointer([key, n, '$ref'])}`);
+            if (isObj(ex) && typeof ex.$ref === 'string') check(ex.$ref, here(key, n, '$ref'));
         continue;
       }
-      const here = `${pointer}${toPointer([key])}`;
-      if (key === '$ref' && typeof value === 'string') check(value, here);
-      else walk(value, here, depth + 1);
+      if (key === '$ref' && typeof value === 'string') check(value, here(key));
+      else if (value !== null && typeof value === 'object') {
+        path.push(key);
+        walk(value, depth + 1);
+        path.pop();
+      }
     }
   };
   const check = (ref: string, at: string) => {
@@ -157,7 +171,7 @@ function refs(root: unknown): RawProblem[] {
       problems.push(problem('ref-target', `"${ref}" points at nothing in this document${found}`, at));
     }
   };
-  walk(root, '', 0);
+  walk(root, 0);
   return problems;
 }
 
@@ -505,37 +519,49 @@ function examples(original: Obj, version: OpenApiVersion): RawProblem[] {
     }
   };
   const checks: { schema: unknown; example: unknown; at: string }[] = [];
-  const walk = (node: unknown, pointer: string, depth: number) => {
-    if ((!isObj(node) && !Array.isArray(node)) || depth > 60) return;
+  const path: string[] = [];
+  const walk = (node: unknown, depth: number) => {
+    if (node === null || typeof node !== 'object' || depth > 60) return;
     if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, `${pointer}/${i}`, depth + 1));
+      for (let i = 0; i < node.length; i++) {
+        path.push(String(i));
+        walk(node[i], depth + 1);
+        path.pop();
+      }
       return;
     }
-    // A form or text body's example is the serialised text (`a=1&b=2`), not the data: only JSON's are checked.
-    const mediaType = /\/content\/([^/]+)$/.exec(pointer)?.[1]?.replace(/~1/g, '/');
-    const serialised = mediaType !== undefined && !/json/i.test(mediaType);
-    if (isObj(node.schema) && version !== '2.0' && !serialised) {
-      const schema = node.schema;
-      index(schema, `${pointer}/schema`);
-      if (node.example !== undefined) checks.push({ schema, example: node.example, at: `${pointer}/example` });
-      if (isObj(node.examples))
-        for (const [name, ex] of Object.entries(node.examples)) {
-          const resolved = deref(root, ex, `${pointer}/examples${toPointer([name])}`);
-          if (isObj(resolved.value) && 'value' in resolved.value)
-            checks.push({ schema, example: resolved.value.value, at: `${resolved.pointer}/value` });
-        }
+    const obj = node as Obj;
+    if (isObj(obj.schema) && version !== '2.0') {
+      // A form or text body's example is the serialised text (`a=1&b=2`), not the data: only JSON's are checked.
+      const mediaType = path.length >= 2 && path[path.length - 2] === 'content' ? path[path.length - 1] : undefined;
+      if (mediaType === undefined || /json/i.test(mediaType)) {
+        const pointer = toPointer(path);
+        const schema = obj.schema;
+        index(schema, `${pointer}/schema`);
+        if (obj.example !== undefined) checks.push({ schema, example: obj.example, at: `${pointer}/example` });
+        if (isObj(obj.examples))
+          for (const [name, ex] of Object.entries(obj.examples)) {
+            const resolved = deref(root, ex, `${pointer}/examples${toPointer([name])}`);
+            if (isObj(resolved.value) && 'value' in resolved.value)
+              checks.push({ schema, example: resolved.value.value, at: `${resolved.pointer}/value` });
+          }
+      }
     }
-    for (const [key, value] of Object.entries(node)) {
+    for (const key in obj) {
       if (
         key === 'example' ||
         key === 'examples' ||
-        key.startsWith('x-') ||
         key === 'schema' ||
         key === 'default' ||
-        key === 'enum'
+        key === 'enum' ||
+        key.startsWith('x-')
       )
         continue;
-      walk(value, `${pointer}${toPointer([key])}`, depth + 1);
+      const value = obj[key];
+      if (value === null || typeof value !== 'object') continue;
+      path.push(key);
+      walk(value, depth + 1);
+      path.pop();
     }
   };
   const schemas = version === '2.0' ? root.definitions : isObj(root.components) ? root.components.schemas : undefined;
@@ -548,7 +574,12 @@ function examples(original: Obj, version: OpenApiVersion): RawProblem[] {
       if ((version === '2.0' || version === '3.0') && isObj(schema) && schema.example !== undefined)
         checks.push({ schema, example: schema.example, at: `${pointer}/example` });
     }
-  for (const key of ['paths', 'webhooks', 'components']) if (key in root) walk(root[key], `/${key}`, 0);
+  for (const key of ['paths', 'webhooks', 'components'])
+    if (key in root) {
+      path.push(key);
+      walk(root[key], 0);
+      path.pop();
+    }
   for (const { schema, example, at } of checks) {
     let result;
     try {
