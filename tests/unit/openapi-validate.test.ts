@@ -55,6 +55,19 @@ describe('the OpenAPI specification repository examples', () => {
   });
 });
 
+describe('large real-world specs (Twilio, MIT)', () => {
+  for (const file of files('real').filter((f) => !f.startsWith('LICENSE'))) {
+    it(`${file} has no errors`, () => {
+      const result = validateOpenApi(read(`real/${file}`));
+      expect(result.version).toBe('3.0');
+      expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      // Their examples do not always match their schemas (warnings): each is placed at an example.
+      for (const warning of result.problems)
+        expect(warning.pointer).toMatch(/\/(example|examples\/[^/]+\/value)(\/|$)/);
+    }, 60_000);
+  }
+});
+
 describe('each rule at its line and column', () => {
   it('ref-target', () =>
     expectProblems('ref-target.yaml', [[14, 23, 'ref-target', '"#/components/schemas/Pets" points at nothing']]));
@@ -109,9 +122,11 @@ describe('each rule at its line and column', () => {
   it('example-valid: parameter, media type and Schema Object examples', () =>
     expectProblems('example-valid.yaml', [
       [13, 20, 'example-valid', 'Expected "integer"'],
-      [24, 21, 'example-valid', 'at /age'],
+      [25, 26, 'example-valid', 'at /age'],
       [37, 9, 'example-valid', 'required property "name"'],
     ]));
+  it('example-valid: a 2.0 response example, at the item that is wrong', () =>
+    expectProblems('example-valid-2.0.yaml', [[20, 23, 'example-valid', 'at /1/name']]));
   it('schema: readable messages with suggestions', () =>
     expectProblems('schema-errors.yaml', [
       [4, 12, 'schema', 'expected a string, found an integer'],

@@ -531,6 +531,14 @@ function examples(original: Obj, version: OpenApiVersion): RawProblem[] {
       return;
     }
     const obj = node as Obj;
+    // 2.0: a Response Object's examples, by media type, against its schema.
+    if (version === '2.0' && isObj(obj.schema) && isObj(obj.examples) && path.at(-2) === 'responses') {
+      const pointer = toPointer(path);
+      index(obj.schema, `${pointer}/schema`);
+      for (const [mediaType, example] of Object.entries(obj.examples))
+        if (/json/i.test(mediaType))
+          checks.push({ schema: obj.schema, example, at: `${pointer}/examples${toPointer([mediaType])}` });
+    }
     if (isObj(obj.schema) && version !== '2.0') {
       // A form or text body's example is the serialised text (`a=1&b=2`), not the data: only JSON's are checked.
       const mediaType = path.length >= 2 && path[path.length - 2] === 'content' ? path[path.length - 1] : undefined;
@@ -597,8 +605,13 @@ function examples(original: Obj, version: OpenApiVersion): RawProblem[] {
         .at(-1) ?? result.errors.at(-1);
     const where = first ? decodeURIComponent(first.instanceLocation.replace(/^#/, '')) : '';
     const why = first ? first.error.replace(/^Instance /, 'the value ').replace(/\.$/, '') : 'invalid';
+    // At the offending part of the example itself (its instance location is a pointer into it).
     problems.push(
-      problem('example-valid', `the example does not match its schema${where ? ` at ${where}` : ''}: ${why}`, at),
+      problem(
+        'example-valid',
+        `the example does not match its schema${where ? ` at ${where}` : ''}: ${why}`,
+        at + where,
+      ),
     );
   }
   return problems;
