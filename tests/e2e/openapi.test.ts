@@ -66,8 +66,14 @@ async function paste(page: Page, text: string) {
   }, text);
 }
 
+/** Each problem as its button's text and the JSON pointer shown under it. */
 const problemTexts = (page: Page) =>
-  page.$$eval('.openapi-problems li', (els) => els.map((el) => el.textContent?.replace(/\s+/g, ' ').trim() ?? ''));
+  page.$$eval('.openapi-problems li', (els) =>
+    els.map((el) => [
+      el.querySelector('button')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+      el.querySelector('.openapi-pointer')?.textContent ?? '',
+    ]),
+  );
 
 describe('OpenAPI', () => {
   it('locates each problem of a pasted spec, selects it on click, and is clean once fixed', async () => {
@@ -79,10 +85,19 @@ describe('OpenAPI', () => {
     await paste(page, text);
     await page.waitForFunction(() => document.querySelectorAll('.openapi-problems li').length > 0, { timeout: 20_000 });
     expect(await problemTexts(page)).toEqual([
-      '10:14 warning tag "stock" is not declared in the top-level "tags" tag-defined',
-      '19:9 error missing required property "description" schema',
-      '20:11 error property "descripton" is not allowed here (did you mean "description"?) schema',
-      '22:5 error GET /api/items/{id}: path variable "{id}" has no parameter with in: path path-param-declared',
+      [
+        '10:14 warning tag "stock" is not declared in the top-level "tags" tag-defined',
+        '/paths/~1api~1items/get/tags/0',
+      ],
+      ['19:9 error missing required property "description" schema', '/paths/~1api~1items/get/responses/200'],
+      [
+        '20:11 error property "descripton" is not allowed here (did you mean "description"?) schema',
+        '/paths/~1api~1items/get/responses/200/descripton',
+      ],
+      [
+        '22:5 error GET /api/items/{id}: path variable "{id}" has no parameter with in: path path-param-declared',
+        '/paths/~1api~1items~1{id}/get',
+      ],
     ]);
     expect(await page.$eval('[role="status"].openapi-summary', (el) => el.textContent)).toMatch(
       /^3 errors, 1 warning · OpenAPI 3\.0 \(YAML\) · checked in \d+ ms$/,

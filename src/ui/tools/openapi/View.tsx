@@ -166,6 +166,7 @@ function Problems({ store, select }: { store: OpenApiStore; select: (p: Problem)
                 <span class="openapi-severity">{problem.severity}</span>{' '}
                 <span class="openapi-message">{problem.message}</span> <span class="openapi-rule">{problem.rule}</span>
               </button>
+              {problem.pointer && <span class="openapi-pointer">{problem.pointer}</span>}
             </li>
           ))}
         </ul>
