@@ -189,6 +189,21 @@ describe('oneOf / anyOf messages', () => {
   });
 });
 
+describe('more messages people meet', () => {
+  const head = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\n";
+  it('a 3.0 parameter in a place that does not exist lists the places that do', () => {
+    const text = `${head}paths:\n  /a:\n    get:\n      parameters:\n        - {name: q, in: body, schema: {type: string}}\n      responses: {'200': {description: ok}}\n`;
+    expect(summary(text)).toEqual([
+      [7, 28, 'schema', 'expected one of "path", "query", "header", "cookie"; found "body"'],
+    ]);
+  });
+  it('a 3.1 API key scheme without its name says only that', () => {
+    const text =
+      "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\ncomponents:\n  securitySchemes:\n    k:\n      type: apiKey\n      in: header\n";
+    expect(summary(text)).toEqual([[6, 5, 'schema', 'missing required property "name"']]);
+  });
+});
+
 describe('locating', () => {
   it('finds keys and values in JSON and YAML alike', () => {
     const json = readDocument('{\n  "a": {\n    "b": [1, {"c": true}]\n  }\n}');

@@ -308,11 +308,41 @@ export function explain(
         bestScore = score;
       }
     }
-    chosen.push(...best);
+    chosen.push(...(sameDiscriminator(explained, combinator.instancePath) ?? best));
   }
   const out: AjvError[] = [];
   for (const error of [...remaining, ...chosen]) if (!out.some((e) => sameError(e, error))) out.push(error);
-  return out;
+  // A property a failed `then` would have evaluated is "unevaluated" too: said only when nothing else is wrong there.
+  return out.filter(
+    (e) =>
+      e.keyword !== 'unevaluatedProperties' ||
+      !out.some((other) => other.instancePath === e.instancePath && other.keyword !== 'unevaluatedProperties'),
+  );
+}
+
+/**
+ * When every branch refuses the same discriminating property (`in: body` where a 3.x parameter is `path`, `query`,
+ * `header` or `cookie`), the value is what is wrong: one error listing every value the branches allow.
+ */
+function sameDiscriminator(branches: AjvError[][], at: string): AjvError[] | undefined {
+  let target: string | undefined;
+  const allowed: unknown[] = [];
+  for (const errors of branches) {
+    const hit = errors.find(
+      (e) =>
+        (e.keyword === 'enum' || e.keyword === 'const') &&
+        e.instancePath.startsWith(`${at}/`) &&
+        parsePointer(e.instancePath).length === parsePointer(at).length + 1 &&
+        DISCRIMINATORS.has(parsePointer(e.instancePath).at(-1)!),
+    );
+    if (!hit || (target !== undefined && hit.instancePath !== target)) return undefined;
+    target = hit.instancePath;
+    const values = hit.keyword === 'enum' ? (hit.params.allowedValues as unknown[]) : [hit.params.allowedValue];
+    for (const value of values ?? []) if (!allowed.includes(value)) allowed.push(value);
+  }
+  if (target === undefined) return undefined;
+  const first = branches[0]!.find((e) => e.instancePath === target)!;
+  return [{ ...first, keyword: 'enum', params: { allowedValues: allowed } }];
 }
 
 /** Problems with the document's structure, per the official schema of its version. */
