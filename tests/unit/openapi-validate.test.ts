@@ -194,7 +194,7 @@ describe('more messages people meet', () => {
   it('a 3.0 parameter in a place that does not exist lists the places that do', () => {
     const text = `${head}paths:\n  /a:\n    get:\n      parameters:\n        - {name: q, in: body, schema: {type: string}}\n      responses: {'200': {description: ok}}\n`;
     expect(summary(text)).toEqual([
-      [7, 28, 'schema', 'expected one of "path", "query", "header", "cookie"; found "body"'],
+      [7, 25, 'schema', 'expected one of "path", "query", "header", "cookie"; found "body"'],
     ]);
   });
   it('a 3.1 API key scheme without its name says only that', () => {
