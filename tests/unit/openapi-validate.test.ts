@@ -146,6 +146,10 @@ describe('each rule at its line and column', () => {
       // The rest is still checked, with the last value of the key (as readers take it).
       [6, 1, 'schema', 'missing required property "version"'],
     ]));
+  it('syntax: a key indented differently from its siblings', () =>
+    expectProblems('yaml-indentation.yaml', [
+      [5, 1, 'syntax', 'bad indentation: All mapping items must start at the same column'],
+    ]));
   it('syntax: a missing comma in JSON', () =>
     expectProblems('json-syntax.json', [[4, 3, 'syntax', 'expected "," between items']]));
   it('every rule id has a failing fixture above', () => {
