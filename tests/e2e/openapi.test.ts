@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
@@ -151,6 +151,25 @@ describe('OpenAPI', () => {
       },
     );
     expect(demo.requests.some((r) => r.method === 'GET' && r.target === '/api/items/7')).toBe(true);
+    await page.close();
+  });
+
+  it('opens a spec from a file', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(workspace('#/openapi'));
+    const input = await page.waitForSelector('input[type="file"]');
+    await (input as ElementHandle<HTMLInputElement>).uploadFile('tests/fixtures/openapi/rules/path-params.yaml');
+    await page.waitForFunction(() => document.querySelectorAll('.openapi-problems li').length === 2, {
+      timeout: 20_000,
+    });
+    expect((await problemTexts(page)).map(([text]) => text.split(' ').slice(0, 3).join(' '))).toEqual([
+      '7:5 error GET',
+      '14:17 error path',
+    ]);
+    expect(await page.$eval('#openapi-text', (el) => (el as HTMLTextAreaElement).value)).toContain(
+      'title: Path parameters',
+    );
     await page.close();
   });
 
