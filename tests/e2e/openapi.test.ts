@@ -163,7 +163,7 @@ describe('OpenAPI', () => {
     await page.waitForFunction(() => document.querySelectorAll('.openapi-problems li').length === 2, {
       timeout: 20_000,
     });
-    expect((await problemTexts(page)).map(([text]) => text.split(' ').slice(0, 3).join(' '))).toEqual([
+    expect((await problemTexts(page)).map(([text = '']) => text.split(' ').slice(0, 3).join(' '))).toEqual([
       '7:5 error GET',
       '14:17 error path',
     ]);
