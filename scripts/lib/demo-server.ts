@@ -41,6 +41,49 @@ document.getElementById('me').onclick = () => { document.cookie = 'session=demo-
 addEventListener('load', () => document.getElementById('list').click());
 </script></body></html>`;
 
+/** The demo API's own description, with its server URL. */
+export function demoOpenApi(origin: string): string {
+  return `openapi: 3.1.0
+info:
+  title: HTTP Workbench demo
+  version: '1'
+servers:
+  - url: ${origin}
+tags:
+  - name: items
+paths:
+  /api/items:
+    get:
+      tags: [items]
+      summary: List items
+      operationId: listItems
+      parameters:
+        - name: limit
+          in: query
+          schema: {type: integer, minimum: 1}
+          example: 2
+      responses:
+        '200':
+          description: the items
+    post:
+      tags: [items]
+      summary: Create an item
+      operationId: createItem
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              required: [name]
+              properties:
+                name: {type: string, example: Blue shoes}
+                price: {type: number, example: 42.5}
+      responses:
+        '201':
+          description: created
+`;
+}
+
 const ITEMS = [
   { id: 1, name: 'Red shoes', price: 39.9 },
   { id: 2, name: 'Blue shoes', price: 42.5 },
@@ -140,6 +183,10 @@ function route(req: IncomingMessage, res: ServerResponse, recorded: RecordedRequ
         return json(res, 201, { id: ITEMS.length + 1, ...(item as object) }, { Location: '/api/items/3' });
       }
       return json(res, 200, { items: ITEMS.slice(0, Number(url.searchParams.get('limit') ?? ITEMS.length)) });
+    case '/openapi.yaml':
+      // The demo API described as OpenAPI 3.1 (its server is wherever this was asked for): the OpenAPI tool's URL fetch.
+      res.writeHead(200, { 'Content-Type': 'application/yaml; charset=utf-8' });
+      return res.end(demoOpenApi(`http://${header('host') ?? '127.0.0.1'}`));
     case '/api/upload':
       return json(res, 200, { received: recorded.body.length, contentType: header('content-type') ?? null });
     case '/api/me':

@@ -5,6 +5,7 @@
  *   http-workbench status [--json] <code | words>  an HTTP status code's entry, or the codes matching words
  *   http-workbench compose [options] [file]     docker run commands to a Compose file
  *   http-workbench json <sub> [options] [file]  format, validate, diff, JSONPath, query, schema
+ *   http-workbench openapi validate <file>      every problem of an OpenAPI document, one per line
  * Exit codes: 0 success, 1 bad input (unknown code, no match, a command it cannot read), 2 bad usage.
  * Imports only the pure core (and Node's own I/O here, at the edge).
  */
@@ -23,6 +24,7 @@ import {
   type StatusEntry,
   type StatusFilter,
 } from '../core/status/codes.ts';
+import { validateOpenApi } from '../core/openapi/validate.ts';
 import { searchStatus } from '../core/status/search.ts';
 import { main as convert, type Io } from './curl-to-code.ts';
 import { jsonCommand } from './json-command.ts';
@@ -39,6 +41,8 @@ Commands:
                                  into a Compose file (see ${NAME} compose --help)
   json <format|validate|diff|path|query|schema> [options] [file]
                                  JSON Tools, numbers kept exact (see ${NAME} json --help)
+  openapi validate <file>        Check a Swagger 2.0 / OpenAPI 3.x document (YAML or
+                                 JSON): one problem per line (see ${NAME} openapi --help)
 
 Options:
   -h, --help                     Show this help (or a command's: ${NAME} status --help)
@@ -57,6 +61,14 @@ file with one service per command. Warnings go to standard error as line:column.
                     docker run commands (bash), what they cannot say as warnings
 Exit codes: 0 written, 1 a command it cannot read or a file the Compose schema
 refuses (line and column on standard error), 2 bad usage.`;
+
+const OPENAPI_USAGE = `Usage: ${NAME} openapi validate <file>
+Checks a Swagger 2.0 or OpenAPI 3.0/3.1/3.2 document (YAML or JSON; - for standard
+input) against its version's official schema and the semantic rules, and prints
+one problem per line:
+  file:line:column severity rule-id message
+Exit codes: 0 no errors (warnings allowed), 1 errors, 2 bad usage or a file that
+cannot be read.`;
 
 const STATUS_USAGE = `Usage: ${NAME} status [--json] <code | words>
 Prints the entry for a code (meaning, when to use it, headers, reference, constants),
@@ -81,12 +93,44 @@ export function main(args: string[], io: Io): number | Promise<number> {
   if (command === 'status') return status(rest, io);
   if (command === 'compose') return compose(rest, io);
   if (command === 'json') return jsonCommand(rest, io);
+  if (command === 'openapi') return openapi(rest, io);
   return usageError(io, `Unknown command "${command}".`, USAGE);
 }
 
 function usageError(io: Io, message: string, usage: string): number {
   io.stderr(`${NAME}: ${message}\n${usage}\n`);
   return 2;
+}
+
+function openapi(args: string[], io: Io): number {
+  const [sub, ...rest] = args;
+  if (sub === '--help' || sub === '-h' || (sub === 'validate' && (rest[0] === '--help' || rest[0] === '-h'))) {
+    io.stdout(`${OPENAPI_USAGE}\n`);
+    return 0;
+  }
+  if (sub !== 'validate')
+    return usageError(
+      io,
+      sub === undefined ? 'Give a subcommand: validate.' : `Unknown openapi subcommand "${sub}".`,
+      OPENAPI_USAGE,
+    );
+  if (rest.length !== 1) return usageError(io, 'Give one file to validate.', OPENAPI_USAGE);
+  const file = rest[0]!;
+  if (file.startsWith('-') && file !== '-') return usageError(io, `Unknown option ${file}.`, OPENAPI_USAGE);
+  let text: string;
+  try {
+    text = io.readInput(file);
+  } catch (error) {
+    io.stderr(`${NAME} openapi: cannot read ${file}: ${(error as Error).message}\n`);
+    return 2;
+  }
+  const result = validateOpenApi(text);
+  const name = file === '-' ? '<stdin>' : file;
+  for (const problem of result.problems)
+    io.stdout(
+      `${name}:${problem.span.line}:${problem.span.column} ${problem.severity} ${problem.rule} ${problem.message}\n`,
+    );
+  return result.errors > 0 ? 1 : 0;
 }
 
 function compose(args: string[], io: Io): number {

@@ -29,7 +29,7 @@ describe('Firefox build', () => {
     const TOOL_LINKS = 'nav[aria-label="Tools"] a .nav-title';
     await page.waitForSelector(TOOL_LINKS);
     const tools = await page.$$eval(TOOL_LINKS, (els) => els.map((el) => el.textContent));
-    expect(tools).toEqual(['REST Client', 'Converter', 'JSON Tools', 'Status Codes', 'Compose']);
+    expect(tools).toEqual(['REST Client', 'Converter', 'OpenAPI', 'JSON Tools', 'Status Codes', 'Compose']);
 
     await page.click('a[href="#/rest-client"]');
     // The REST client's view loads when it is first opened.
@@ -226,6 +226,50 @@ describe('Firefox build', () => {
         timeout: 20_000,
       },
     );
+  });
+
+  it('OpenAPI: locates the problems of a pasted spec in its worker, selects one, and Try it reaches the server', async () => {
+    const page = workspace;
+    await page.evaluate(() => (location.hash = '#/openapi'));
+    await page.waitForSelector('#openapi-text');
+    const spec = (extra: string) =>
+      `openapi: 3.0.3\ninfo: {title: t, version: '1'}\nservers: [{url: '${demo.origin}'}]\npaths:\n  /echo:\n    get:\n      parameters:\n        - {name: from, in: query, required: true, schema: {type: string}, example: firefox-openapi}\n      responses:\n        '200':\n          ${extra}: ok\n`;
+    const paste = (text: string) =>
+      page.evaluate((value) => {
+        const area = document.querySelector<HTMLTextAreaElement>('#openapi-text')!;
+        area.value = value;
+        area.dispatchEvent(new InputEvent('input', { bubbles: true }));
+      }, text);
+    await paste(spec('descripton'));
+    await page.waitForFunction(() => document.querySelectorAll('.openapi-problems li').length === 2, {
+      polling: 100,
+      timeout: 20_000,
+    });
+    const problems = await page.$$eval('.openapi-problems li', (els) => els.map((el) => el.textContent ?? ''));
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['10:9', '11:11']);
+    await page.click('.openapi-problems li:nth-child(2) button');
+    expect(
+      await page.$eval('#openapi-text', (el) => {
+        const area = el as HTMLTextAreaElement;
+        return area.value.slice(area.selectionStart, area.selectionEnd);
+      }),
+    ).toBe('descripton');
+    await paste(spec('description'));
+    await page.waitForFunction(() => document.querySelector('.openapi-ok') !== null, { polling: 100, timeout: 20_000 });
+    await page.click('button[aria-label="Try GET /echo"]');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[aria-label="URL"]') as HTMLInputElement | null)?.value.includes(
+          'firefox-openapi',
+        ),
+      { polling: 100 },
+    );
+    await page.click('button[type="submit"]');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Response status"]')?.textContent?.includes('200 OK'),
+      { polling: 100, timeout: 20_000 },
+    );
+    expect(demo.requests.some((r) => r.target === '/echo?from=firefox-openapi')).toBe(true);
   });
 
   it('the popup page converts a command (reached by navigating from the workspace)', async () => {

@@ -264,3 +264,67 @@ describe('http-workbench compose', () => {
     expect(run(['compose', '--to-run', '--comments']).code).toBe(2);
   });
 });
+
+describe('http-workbench openapi validate', () => {
+  const broken = [
+    'openapi: 3.0.3',
+    'info:',
+    '  title: Pets',
+    '  version: "1"',
+    'paths:',
+    '  /pets/:',
+    '    get:',
+    '      operationId: list',
+    '      responses:',
+    '        "200":',
+    '          descripton: ok',
+  ].join('\n');
+
+  it('prints file:line:column severity rule-id message and exits 1 on errors', () => {
+    const result = run(['openapi', 'validate', 'pets.yaml'], '', { 'pets.yaml': broken });
+    expect(result.code).toBe(1);
+    expect(result.stdout.split('\n')).toEqual([
+      'pets.yaml:6:3 warning path-trailing-slash path "/pets/" ends with "/"',
+      'pets.yaml:10:9 error schema missing required property "description"',
+      'pets.yaml:11:11 error schema property "descripton" is not allowed here (did you mean "description"?)',
+      '',
+    ]);
+    expect(result.stderr).toBe('');
+  });
+
+  it('exits 0 with warnings only, and prints nothing for a clean document', () => {
+    const warningsOnly = broken.replace('descripton', 'description');
+    const warned = run(['openapi', 'validate', 'a.yaml'], '', { 'a.yaml': warningsOnly });
+    expect(warned).toMatchObject({
+      code: 0,
+      stdout: 'a.yaml:6:3 warning path-trailing-slash path "/pets/" ends with "/"\n',
+    });
+    const clean = run(['openapi', 'validate', '-'], warningsOnly.replace('/pets/:', '/pets:'));
+    expect(clean).toMatchObject({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('reports syntax errors at their place (standard input is <stdin>)', () => {
+    const result = run(['openapi', 'validate', '-'], '{"openapi": "3.1.0",\n "info": {}\n "paths": {}}');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('<stdin>:3:2 error syntax JSON syntax: expected "," between items\n');
+  });
+
+  it('exits 2 on usage errors and unreadable files', () => {
+    for (const args of [
+      ['openapi'],
+      ['openapi', 'lint', 'a.yaml'],
+      ['openapi', 'validate'],
+      ['openapi', 'validate', 'a', 'b'],
+      ['openapi', 'validate', '--strict'],
+    ]) {
+      const result = run(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain(`Usage: http-workbench openapi validate <file>`);
+    }
+    const missing = run(['openapi', 'validate', 'nope.yaml']);
+    expect(missing).toMatchObject({ code: 2, stdout: '' });
+    expect(missing.stderr).toContain('cannot read nope.yaml');
+    expect(run(['openapi', '--help'])).toMatchObject({ code: 0 });
+    expect(run(['--help']).stdout).toContain('openapi validate <file>');
+  });
+});
