@@ -10,6 +10,7 @@
 import { Validator, type OutputUnit, type SchemaDraft } from '@cfworker/json-schema';
 import { base, en, Faker } from '@faker-js/faker';
 import { generateSync, type JsonSchema as JsfSchema } from 'json-schema-faker';
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { bundleSchema, RefError } from './bundle.ts';
 
 export interface MockOptions {
@@ -301,17 +302,16 @@ export function parseSchemaText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = (error as Error).message;
-    const match = /position (\d+)/.exec(message);
-    if (match) {
-      const offset = Number(match[1]);
-      const before = text.slice(0, offset);
-      const line = before.split('\n').length;
-      const column = offset - before.lastIndexOf('\n');
-      throw new MockError(
-        `The schema is not valid JSON at line ${line}, column ${column}: ${message.replace(/ in JSON at position \d+.*$/, '')}.`,
-      );
-    }
-    throw new MockError(`The schema is not valid JSON: ${message}.`);
+    const errors: ParseError[] = [];
+    parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = errors[0];
+    if (!first) throw new MockError(`The schema is not valid JSON: ${(error as Error).message}`);
+    const before = text.slice(0, first.offset);
+    const line = before.split('\n').length;
+    const column = first.offset - before.lastIndexOf('\n');
+    const what = printParseErrorCode(first.error)
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase();
+    throw new MockError(`The schema is not valid JSON at line ${line}, column ${column}: ${what}.`);
   }
 }
