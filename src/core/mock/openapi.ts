@@ -1,0 +1,275 @@
+/**
+ * What Mock API needs from an OpenAPI document (3.0 or 3.1, YAML or JSON): its operations, and for one operation
+ * its responses by status code, each with content types (schema, examples) and headers, `$ref`s to the
+ * document's own components resolved. Schemas keep their `#/components/...` references: the mocker resolves them
+ * against the whole document, given to it as a remote schema.
+ */
+import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
+import { MockError, mockFromSchema, prepareSchema, type MockOptions } from './generate.ts';
+
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The URI the document is known by while its schemas are mocked. */
+export const DOCUMENT_URI = 'urn:x-openapi:document';
+
+export interface OperationInfo {
+  method: string;
+  path: string;
+  summary?: string;
+  operationId?: string;
+}
+
+export interface MediaSpec {
+  contentType: string;
+  schema?: unknown;
+  examples: unknown[];
+}
+
+export interface HeaderSpec {
+  name: string;
+  schema?: unknown;
+  example?: unknown;
+  required: boolean;
+}
+
+export interface ResponseSpec {
+  status: string;
+  description: string;
+  content: MediaSpec[];
+  headers: HeaderSpec[];
+}
+
+type Doc = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads the document, or throws a `MockError` with the line and column of the first problem. */
+export function parseOpenApi(text: string): Doc {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  const error = document.errors[0];
+  if (error) {
+    const { line, col } = lineCounter.linePos(error.pos[0]);
+    throw new MockError(
+      `The OpenAPI document cannot be read at line ${line}, column ${col}: ${error.message.split('\n')[0]}`,
+    );
+  }
+  if (!isMap(document.contents) && !isSeq(document.contents)) {
+    throw new MockError('The OpenAPI document is empty or not an object.');
+  }
+  const doc = document.toJS({ maxAliasCount: 1000 }) as unknown;
+  if (!isRecord(doc)) throw new MockError('The OpenAPI document is not an object.');
+  if (typeof doc.openapi !== 'string' && typeof doc.swagger !== 'string') {
+    throw new MockError('This is not an OpenAPI document: it has no "openapi" field.');
+  }
+  if (typeof doc.swagger === 'string') {
+    throw new MockError('Swagger 2.0 documents are not supported; convert it to OpenAPI 3 first.');
+  }
+  if (!isRecord(doc.paths)) throw new MockError('The OpenAPI document has no "paths".');
+  return doc;
+}
+
+export function listOperations(doc: Doc): OperationInfo[] {
+  const operations: OperationInfo[] = [];
+  for (const [path, item] of Object.entries(doc.paths as Record<string, unknown>)) {
+    const pathItem = resolve(doc, item);
+    if (!isRecord(pathItem)) continue;
+    for (const method of METHODS) {
+      const operation = pathItem[method];
+      if (!isRecord(operation)) continue;
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        ...(typeof operation.summary === 'string' ? { summary: operation.summary } : {}),
+        ...(typeof operation.operationId === 'string' ? { operationId: operation.operationId } : {}),
+      });
+    }
+  }
+  return operations;
+}
+
+/** Follows `$ref`s to the document's own parts (`#/components/...`). */
+export function resolve(doc: Doc, value: unknown, seen = new Set<string>()): unknown {
+  if (!isRecord(value) || typeof value.$ref !== 'string') return value;
+  const ref = value.$ref;
+  if (!ref.startsWith('#/')) throw new MockError(`The reference "${ref}" points outside the document.`);
+  if (seen.has(ref)) throw new MockError(`The reference "${ref}" refers to itself.`);
+  seen.add(ref);
+  let node: unknown = doc;
+  for (const token of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+    node = isRecord(node) ? node[key] : undefined;
+    if (node === undefined) throw new MockError(`The reference "${ref}" points to nothing in the document.`);
+  }
+  return resolve(doc, node, seen);
+}
+
+/** OpenAPI 3.0's `nullable: true` and `example` in JSON Schema terms, throughout a schema. */
+function fromOpenApi30(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(fromOpenApi30);
+  if (!isRecord(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'nullable' || key === 'example') continue;
+    out[key] = key === 'enum' || key === 'default' || key === 'const' ? value : fromOpenApi30(value);
+  }
+  if ('example' in schema && !('examples' in schema)) out.examples = [schema.example];
+  if (schema.nullable === true) {
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+  }
+  return out;
+}
+
+/** A schema to mock and validate with: its `#/...` references pointed at the document. */
+function schemaFor(doc: Doc, schema: unknown): unknown {
+  const is30 = typeof doc.openapi === 'string' && doc.openapi.startsWith('3.0');
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!isRecord(node)) return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      out[key] =
+        key === '$ref' && typeof value === 'string' && value.startsWith('#') ? DOCUMENT_URI + value : rewrite(value);
+    }
+    return out;
+  };
+  return rewrite(is30 ? fromOpenApi30(schema) : schema);
+}
+
+/** The document as the mocker's remote (3.0 schemas translated everywhere, so references into it agree). */
+export function documentRemote(doc: Doc): Record<string, unknown> {
+  const is30 = typeof doc.openapi === 'string' && doc.openapi.startsWith('3.0');
+  return { [DOCUMENT_URI]: is30 ? fromOpenApi30(doc) : doc };
+}
+
+function examplesOf(doc: Doc, media: Record<string, unknown>): unknown[] {
+  const found: unknown[] = [];
+  if ('example' in media) found.push(media.example);
+  if (isRecord(media.examples)) {
+    for (const example of Object.values(media.examples)) {
+      const resolved = resolve(doc, example);
+      if (isRecord(resolved) && 'value' in resolved) found.push(resolved.value);
+    }
+  }
+  return found;
+}
+
+export function operationResponses(doc: Doc, method: string, path: string): ResponseSpec[] {
+  const pathItem = resolve(doc, (doc.paths as Record<string, unknown>)[path]);
+  const operation = isRecord(pathItem) ? pathItem[method.toLowerCase()] : undefined;
+  if (!isRecord(operation)) throw new MockError(`The document has no operation ${method.toUpperCase()} ${path}.`);
+  const responses = isRecord(operation.responses) ? operation.responses : {};
+  return Object.entries(responses).map(([status, raw]) => {
+    const response = resolve(doc, raw);
+    if (!isRecord(response))
+      throw new MockError(`Response ${status} of ${method.toUpperCase()} ${path} is not an object.`);
+    const content: MediaSpec[] = isRecord(response.content)
+      ? Object.entries(response.content).map(([contentType, rawMedia]) => {
+          const media = resolve(doc, rawMedia);
+          if (!isRecord(media)) return { contentType, examples: [] };
+          return {
+            contentType,
+            ...(media.schema !== undefined ? { schema: schemaFor(doc, media.schema) } : {}),
+            examples: examplesOf(doc, media),
+          };
+        })
+      : [];
+    const headers: HeaderSpec[] = isRecord(response.headers)
+      ? Object.entries(response.headers).map(([name, rawHeader]) => {
+          const header = resolve(doc, rawHeader);
+          const h = isRecord(header) ? header : {};
+          return {
+            name,
+            required: h.required === true,
+            ...(h.schema !== undefined ? { schema: schemaFor(doc, h.schema) } : {}),
+            ...('example' in h ? { example: h.example } : {}),
+          };
+        })
+      : [];
+    return {
+      status,
+      description: typeof response.description === 'string' ? response.description : '',
+      content,
+      headers,
+    };
+  });
+}
+
+export interface MockedResponse {
+  status: string;
+  description: string;
+  contentType?: string;
+  headers: { name: string; value: string }[];
+  /** The body values (one per count), or none when the response has no JSON schema or example. */
+  bodies: unknown[];
+  /** Set when this response could not be mocked: the others still are. */
+  problem?: string;
+}
+
+const isJsonType = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b|^\*\/\*$/i.test(type);
+
+/** The status code as a number for the status line: `2XX` and `default` become 200 and 500. */
+export function statusNumber(status: string): number {
+  if (/^\d{3}$/.test(status)) return Number(status);
+  if (/^[1-5]XX$/i.test(status)) return Number(status[0]) * 100;
+  return 500;
+}
+
+/** A mock per response code: the chosen (or first JSON) content type's body and the declared headers. */
+export function mockOperation(
+  doc: Doc,
+  method: string,
+  path: string,
+  options: MockOptions,
+  contentTypes: Readonly<Record<string, string>> = {},
+): MockedResponse[] {
+  const remotes = documentRemote(doc);
+  return operationResponses(doc, method, path).map((response) => {
+    const chosen =
+      response.content.find((m) => m.contentType === contentTypes[response.status]) ??
+      response.content.find((m) => isJsonType(m.contentType)) ??
+      response.content[0];
+    const headers: { name: string; value: string }[] = [];
+    const mocked: MockedResponse = {
+      status: response.status,
+      description: response.description,
+      ...(chosen ? { contentType: chosen.contentType } : {}),
+      headers,
+      bodies: [],
+    };
+    try {
+      if (chosen) headers.push({ name: 'Content-Type', value: chosen.contentType });
+      for (const header of response.headers) {
+        if (header.name.toLowerCase() === 'content-type') continue;
+        let value: unknown = header.example;
+        if (value === undefined && header.schema !== undefined) {
+          value = mockFromSchema(header.schema, { ...options, count: 1, remotes }).values[0];
+        }
+        if (value !== undefined)
+          headers.push({ name: header.name, value: typeof value === 'string' ? value : JSON.stringify(value) });
+      }
+      const validExamples =
+        chosen?.schema !== undefined && options.preferExamples !== false && chosen.examples.length > 0
+          ? chosen.examples.filter(
+              (example) => prepareSchema(chosen.schema, { remotes }).validator.validate(example).valid,
+            )
+          : [];
+      if (validExamples.length > 0) {
+        mocked.bodies = Array.from({ length: options.count }, (_, i) =>
+          structuredClone(validExamples[i % validExamples.length]),
+        );
+      } else if (chosen?.schema !== undefined) {
+        mocked.bodies = mockFromSchema(chosen.schema, { ...options, remotes }).values;
+      } else if (chosen && chosen.examples.length > 0) {
+        mocked.bodies = Array.from({ length: options.count }, (_, i) => chosen.examples[i % chosen.examples.length]);
+      }
+    } catch (error) {
+      if (!(error instanceof MockError)) throw error;
+      mocked.problem = error.message;
+    }
+    return mocked;
+  });
+}
