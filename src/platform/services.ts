@@ -1,5 +1,6 @@
 import { parseEnvironmentsState } from '../core/env/state.ts';
 import { ENVIRONMENTS_KEY, EnvironmentStore } from '../core/env/store.ts';
+import { DataSetStore } from '../core/fake/store.ts';
 import { HistoryStore, isHistoryKey } from '../core/history/store.ts';
 import { DEFAULT_SETTINGS } from '../core/settings.ts';
 import type { EnvironmentsService, HistoryService } from '../ui/services.ts';
@@ -114,6 +115,7 @@ export function platformServices(options: { prefetchHistory?: boolean } = {}): S
     },
     history: historyService(options.prefetchHistory ?? false),
     environments: environmentsService(),
+    dataSets: new DataSetStore(localArea, storageLock),
     storageBytesInUse: bytesInUse,
     downloadFile,
   };

@@ -14,7 +14,11 @@ export type Intent =
   /** Show this status code's entry. */
   | { kind: 'show-status'; code: number }
   /** Turn these docker run commands into a Compose file. */
-  | { kind: 'convert-docker-run'; text: string };
+  | { kind: 'convert-docker-run'; text: string }
+  /** Mock values from this JSON Schema (text); `title` says where it came from. */
+  | { kind: 'mock-schema'; schema: string; title?: string }
+  /** Mock the responses of an operation of this OpenAPI document (YAML or JSON text). */
+  | { kind: 'mock-openapi'; document: string; method?: string; path?: string };
 
 export type IntentKind = Intent['kind'];
 
@@ -23,6 +27,8 @@ export const INTENT_KINDS: readonly IntentKind[] = [
   'convert-command',
   'show-status',
   'convert-docker-run',
+  'mock-schema',
+  'mock-openapi',
 ];
 
 /** What the background hands to the workspace it opens: an intent, a notice, or both. */
@@ -47,6 +53,14 @@ export function isIntent(value: unknown): value is Intent {
     case 'convert-command':
     case 'convert-docker-run':
       return typeof value.text === 'string';
+    case 'mock-schema':
+      return typeof value.schema === 'string' && (value.title === undefined || typeof value.title === 'string');
+    case 'mock-openapi':
+      return (
+        typeof value.document === 'string' &&
+        (value.method === undefined || typeof value.method === 'string') &&
+        (value.path === undefined || typeof value.path === 'string')
+      );
     case 'show-status':
       return typeof value.code === 'number' && Number.isInteger(value.code) && value.code >= 100 && value.code <= 999;
     default:

@@ -8,9 +8,11 @@ import { ResponseView } from './ResponseView.tsx';
 export function ResponseArea({
   editor,
   onStatusClick,
+  onMock,
 }: {
   editor: EditorStore;
   onStatusClick?: (code: number) => void;
+  onMock?: (body: string, from: string) => void;
 }) {
   const outcome = editor.outcome.value;
   return (
@@ -36,13 +38,14 @@ export function ResponseArea({
             response={outcome.state === 'done' ? outcome.response : outcome.previous!.response}
             request={outcome.state === 'done' ? outcome.request : outcome.previous!.request}
             onStatusClick={onStatusClick}
+            onMock={onMock}
           />
         </div>
       )}
       {outcome.state === 'saved' && (
         <>
           <p class="saved-label">From history. Send to get a fresh response.</p>
-          <ResponseView response={outcome.response} onStatusClick={onStatusClick} />
+          <ResponseView response={outcome.response} onStatusClick={onStatusClick} onMock={onMock} />
         </>
       )}
       {outcome.state === 'saved-failure' && <p class="empty">{outcome.message}</p>}

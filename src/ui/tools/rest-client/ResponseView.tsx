@@ -17,11 +17,14 @@ export function ResponseView({
   response,
   request,
   onStatusClick,
+  onMock,
 }: {
   response: HttpResponse;
   request?: OutgoingRequest;
   /** Makes the status code a button asking about it. */
   onStatusClick?: (code: number) => void;
+  /** Offers "Mock this response" for a whole JSON body: hands the body text and where it came from. */
+  onMock?: (body: string, from: string) => void;
 }) {
   // Older senders leave out newer fields: treat what is missing as empty.
   const model = useMemo(() => normaliseResponse(response, request), [response, request]);
@@ -43,6 +46,15 @@ export function ResponseView({
       <div class="response-head">
         <StatusLine response={model} onStatusClick={onStatusClick} />
         {request && <RequestActions request={request} />}
+        {onMock && model.bodyEncoding === 'text' && !model.truncated && /^\s*[[{]/.test(model.body) && (
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => onMock(model.body, `inferred from ${request?.method ?? 'the'} ${model.url || 'response'}`)}
+          >
+            Mock this response
+          </button>
+        )}
       </div>
       <div role="tablist" aria-label="Response" class="subtabs" onKeyDown={onKeyDown}>
         {tabs.map((t) => (
