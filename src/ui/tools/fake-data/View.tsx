@@ -113,7 +113,7 @@ function DataSetBar({ store }: { store: FakeStore }) {
       <div class="mock-settings">
         <label>
           Locale{' '}
-          <select value={def.locale} onChange={(e) => store.setLocale(e.currentTarget.value)}>
+          <select id="fake-locale" value={def.locale} onChange={(e) => store.setLocale(e.currentTarget.value)}>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {locale}
