@@ -5,6 +5,7 @@ import { makeDataSet } from '../../src/core/fake/run.ts';
 import { DATA_SETS_KEY, DataSetStore } from '../../src/core/fake/store.ts';
 import { inProcessLock } from '../../src/core/storage.ts';
 import type { Generate } from '../../src/ui/tools/fake-data/generator.ts';
+import { headOf, type GeneratedOutput } from '../../src/ui/tools/fake-data/protocol.ts';
 import { runGeneration } from '../../src/ui/tools/fake-data/run-generation.ts';
 import { createFakeStore } from '../../src/ui/tools/fake-data/store.ts';
 import { createMemoryArea } from '../support/memory-area.ts';
@@ -14,12 +15,12 @@ function manualGenerator() {
   const calls: { rows: number; progress: (n: number) => void; finish: (text: string) => void; cancelled: boolean }[] =
     [];
   const generate: Generate = (request, onProgress) => {
-    let resolve: (text: string | null) => void = () => undefined;
-    const done = new Promise<string | null>((r) => (resolve = r));
+    let resolve: (output: GeneratedOutput | null) => void = () => undefined;
+    const done = new Promise<GeneratedOutput | null>((r) => (resolve = r));
     const call = {
       rows: request.rows,
       progress: onProgress,
-      finish: (text: string) => resolve(text),
+      finish: (text: string) => resolve({ bytes: new TextEncoder().encode(text), ...headOf(text) }),
       cancelled: false,
     };
     calls.push(call);
@@ -73,8 +74,9 @@ describe('the Fake Data store', () => {
     const again = store.generate();
     gen.calls[1]!.finish('[]\n');
     await again;
-    expect(store.run.value).toMatchObject({ kind: 'done', text: '[]\n', rows: 5000, seed: 1 });
-    expect(store.output.value).toBe('[]\n');
+    expect(store.run.value).toMatchObject({ kind: 'done', head: '[]\n', complete: true, rows: 5000, seed: 1 });
+    expect(store.output.value!.text()).toBe('[]\n');
+    expect(store.output.value!.size).toBe(3);
   });
 
   it('refuses to generate with a bad definition or row count, saying why', async () => {
@@ -145,7 +147,12 @@ describe('the Fake Data store', () => {
     let text = '';
     await runGeneration({ def: EXAMPLE_DEFINITION, rows: 4500, format: 'sql-postgres', table: 'users' }, (reply) => {
       replies.push(reply);
-      if (reply.type === 'done') text = reply.text;
+      if (reply.type === 'done') {
+        text = new TextDecoder().decode(reply.bytes);
+        expect(reply.head.split('\n')).toHaveLength(201);
+        expect(reply.complete).toBe(false);
+        expect(text.startsWith(reply.head)).toBe(true);
+      }
     });
     expect(replies.map((r) => r.type)).toEqual(['progress', 'progress', 'progress', 'done']);
     expect(text).toBe(makeDataSet(EXAMPLE_DEFINITION, allFakers.en, 4500, 'sql-postgres'));

@@ -3,7 +3,6 @@ import { MAX_ROWS } from '../../../core/fake/definition.ts';
 import { FORMAT_LABELS, FORMATS, type OutputFormat } from '../../../core/fake/formats.ts';
 import { LOCALES, loadFaker } from '../../../core/fake/locales.ts';
 import { FIELD_TYPES, fieldType, type FieldType } from '../../../core/fake/types.ts';
-import { CodeView } from '../../CodeView.tsx';
 import { useServices } from '../../services.ts';
 import type { ToolViewProps } from '../types.ts';
 import { generateInWorker } from './generator.ts';
@@ -397,11 +396,10 @@ function Preview({ store }: { store: FakeStore }) {
 function Output({ store }: { store: FakeStore }) {
   const services = useServices();
   const output = store.output.value;
-  const shown = store.shownOutput.value;
-  if (output === null || !shown) return null;
+  if (output === null) return null;
   const copy = async () => {
     try {
-      await services.copyText(output);
+      await services.copyText(output.text());
       store.announce('Copied to the clipboard.');
     } catch (error) {
       store.announce(`Could not copy: ${(error as Error).message}`);
@@ -409,10 +407,9 @@ function Output({ store }: { store: FakeStore }) {
   };
   const download = async () => {
     const name = store.fileName();
-    await services.downloadFile(name, store.mediaType(), output);
+    await services.downloadFile(name, store.mediaType(), output.text());
     store.announce(`Saved as ${name}.`);
   };
-  const language = store.format.value.startsWith('sql') ? 'sql' : store.format.value === 'csv' ? 'text' : 'json';
   return (
     <>
       <div class="mock-row">
@@ -423,11 +420,14 @@ function Output({ store }: { store: FakeStore }) {
           Download
         </button>
         <span class="mock-muted">
-          {new Blob([output]).size.toLocaleString('en')} bytes
-          {shown.complete ? '' : ' (the start is shown; Copy and Download take it all)'}
+          {output.size.toLocaleString('en')} bytes
+          {output.complete ? '' : ' (the start is shown; Copy and Download take it all)'}
         </span>
       </div>
-      <CodeView code={shown.text} language={language} label="Generated data" />
+      {/* Plain text: highlighting would add a long task for what is only a glimpse of the output. */}
+      <pre class="code-view fake-output" aria-label="Generated data" tabIndex={0}>
+        {output.head}
+      </pre>
     </>
   );
 }

@@ -4,5 +4,7 @@ import type { GenerateRequest, WorkerReply } from './protocol.ts';
 import { runGeneration } from './run-generation.ts';
 
 self.onmessage = (event: MessageEvent<GenerateRequest>) => {
-  void runGeneration(event.data, (reply: WorkerReply) => self.postMessage(reply));
+  void runGeneration(event.data, (reply: WorkerReply) =>
+    self.postMessage(reply, reply.type === 'done' ? [reply.bytes.buffer] : []),
+  );
 };

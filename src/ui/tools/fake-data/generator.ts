@@ -1,8 +1,8 @@
-import type { GenerateRequest, WorkerReply } from './protocol.ts';
+import type { GeneratedOutput, GenerateRequest, WorkerReply } from './protocol.ts';
 
 export interface Generation {
-  /** The text, or null when cancelled. */
-  done: Promise<string | null>;
+  /** The output, or null when cancelled. */
+  done: Promise<GeneratedOutput | null>;
   cancel(): void;
 }
 
@@ -13,15 +13,15 @@ export type Generate = (request: GenerateRequest, onProgress: (made: number) => 
  * cancelled run can arrive later. In-line (with pauses between pieces) where workers are unavailable.
  */
 export const generateInWorker: Generate = (request, onProgress) => {
-  let settle: (text: string | null) => void = () => undefined;
+  let settle: (output: GeneratedOutput | null) => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
-  const done = new Promise<string | null>((resolve, reject) => {
+  const done = new Promise<GeneratedOutput | null>((resolve, reject) => {
     settle = resolve;
     fail = reject;
   });
   const onReply = (reply: WorkerReply) => {
     if (reply.type === 'progress') onProgress(reply.made);
-    else if (reply.type === 'done') settle(reply.text);
+    else if (reply.type === 'done') settle({ bytes: reply.bytes, head: reply.head, complete: reply.complete });
     else fail(new Error(reply.message));
   };
   let worker: Worker | null = null;

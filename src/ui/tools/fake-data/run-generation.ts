@@ -1,13 +1,16 @@
 import { createFormatter } from '../../../core/fake/formats.ts';
 import { createRowSource } from '../../../core/fake/generate.ts';
 import { loadFaker } from '../../../core/fake/locales.ts';
-import { CHUNK_ROWS, type GenerateRequest, type WorkerReply } from './protocol.ts';
+import { CHUNK_ROWS, headOf, type GenerateRequest, type WorkerReply } from './protocol.ts';
 
 /**
  * The whole generation, piece by piece: the same text as the core's one-go `makeDataSet`, with a progress report
  * after each piece. Runs in the worker (or in the page where workers are unavailable).
  */
-export async function runGeneration(request: GenerateRequest, post: (reply: WorkerReply) => void): Promise<void> {
+export async function runGeneration(
+  request: GenerateRequest,
+  post: (reply: WorkerReply, transfer?: Transferable[]) => void,
+): Promise<void> {
   try {
     const faker = await loadFaker(request.def.locale);
     const source = createRowSource(request.def, faker, request.rows);
@@ -20,7 +23,8 @@ export async function runGeneration(request: GenerateRequest, post: (reply: Work
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     pieces.push(formatter.end());
-    post({ type: 'done', text: pieces.join(''), made: source.made });
+    const text = pieces.join('');
+    post({ type: 'done', made: source.made, bytes: new TextEncoder().encode(text), ...headOf(text) });
   } catch (error) {
     post({ type: 'error', message: (error as Error).message });
   }

@@ -14,15 +14,14 @@ import { createRowSource, type Row } from '../../../core/fake/generate.ts';
 import { fieldType } from '../../../core/fake/types.ts';
 import type { DataSetsService } from '../../services.ts';
 import type { Generate, Generation } from './generator.ts';
+import type { GeneratedOutput } from './protocol.ts';
 
 export const PREVIEW_ROWS = 10;
-/** Lines of the output shown on the page (the whole text is copied and downloaded). */
-export const SHOWN_LINES = 200;
 
 export type RunState =
   | { kind: 'idle' }
   | { kind: 'running'; made: number; total: number }
-  | { kind: 'done'; text: string; rows: number; format: OutputFormat; seed: number }
+  | ({ kind: 'done'; rows: number; format: OutputFormat; seed: number } & GeneratedOutput)
   | { kind: 'cancelled'; made: number; total: number }
   | { kind: 'failed'; message: string };
 
@@ -106,17 +105,16 @@ export function createFakeStore(deps: FakeStoreDeps) {
     statusTimer = setTimeout(() => (status.value = ''), ms);
   };
 
-  const output = computed(() => (run.value.kind === 'done' ? run.value.text : null));
-  /** The start of the output, for the page. */
-  const shownOutput = computed(() => {
-    const text = output.value;
-    if (text === null) return null;
-    let index = -1;
-    for (let i = 0; i < SHOWN_LINES; i++) {
-      index = text.indexOf('\n', index + 1);
-      if (index < 0) return { text, complete: true };
-    }
-    return { text: text.slice(0, index + 1), complete: index + 1 >= text.length };
+  /** The finished output: its size, its first lines, and the whole text on demand (Copy, Download). */
+  const output = computed(() => {
+    const r = run.value;
+    if (r.kind !== 'done') return null;
+    return {
+      size: r.bytes.byteLength,
+      head: r.head,
+      complete: r.complete,
+      text: () => new TextDecoder().decode(r.bytes),
+    };
   });
 
   return {
@@ -131,7 +129,6 @@ export function createFakeStore(deps: FakeStoreDeps) {
     notices,
     status,
     output,
-    shownOutput,
     announce,
     refreshPreview,
 
@@ -205,12 +202,12 @@ export function createFakeStore(deps: FakeStoreDeps) {
       });
       current = generation;
       try {
-        const text = await generation.done;
+        const result = await generation.done;
         if (current !== generation) return;
         run.value =
-          text === null
+          result === null
             ? { kind: 'cancelled', made: run.value.kind === 'running' ? run.value.made : 0, total }
-            : { kind: 'done', text, rows: total, format: request.format, seed: request.def.seed };
+            : { kind: 'done', ...result, rows: total, format: request.format, seed: request.def.seed };
       } catch (error) {
         if (current === generation) run.value = { kind: 'failed', message: (error as Error).message };
       } finally {
