@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeMock, type MockJob, type MockOutcome } from '../../src/ui/tools/mock-api/compute.ts';
 import { createMockStore, EXAMPLE_SCHEMA } from '../../src/ui/tools/mock-api/store.ts';
 
 const OPENAPI = `openapi: 3.1.0
@@ -27,44 +28,44 @@ paths:
               schema: { type: string, const: hello }
 `;
 
-describe('the Mock API store', () => {
-  it('mocks the example schema; the seed decides the output; count makes an array', () => {
+describe('the Mock API store', async () => {
+  it('mocks the example schema; the seed decides the output; count makes an array', async () => {
     const store = createMockStore({ newSeed: () => 99 });
     expect(store.output.value).toBeNull();
-    store.loadExample();
+    await store.loadExample();
     expect(store.problem.value).toBeNull();
     const one = JSON.parse(store.output.value!) as Record<string, unknown>;
     expect(Object.keys(one)).toEqual(expect.arrayContaining(['id', 'name', 'email', 'created', 'tags']));
     const first = store.output.value;
-    store.change({ count: 3 });
+    await store.change({ count: 3 });
     const many = JSON.parse(store.output.value!) as unknown[];
     expect(many).toHaveLength(3);
     expect(many[0]).toEqual(one);
-    store.reseed();
+    await store.reseed();
     expect(store.settings.value.seed).toBe(99);
-    store.change({ count: 1 });
+    await store.change({ count: 1 });
     expect(store.output.value).not.toBe(first);
-    store.change({ seed: 1 });
+    await store.change({ seed: 1 });
     expect(store.output.value).toBe(first);
   });
 
-  it('shows a problem and keeps no output for a bad schema or setting', () => {
+  it('shows a problem and keeps no output for a bad schema or setting', async () => {
     const store = createMockStore();
-    store.setSchemaText('{"type": "integer", "minimum": 5, "maximum": 1}');
+    await store.setSchemaText('{"type": "integer", "minimum": 5, "maximum": 1}');
     expect(store.problem.value).toMatch(/^No value satisfies the schema: “(minimum|maximum)”/);
     expect(store.output.value).toBeNull();
-    store.setSchemaText('{"type":');
+    await store.setSchemaText('{"type":');
     expect(store.problem.value).toMatch(/line 1, column 9/);
-    store.setSchemaText(EXAMPLE_SCHEMA);
-    store.change({ count: 0 });
+    await store.setSchemaText(EXAMPLE_SCHEMA);
+    await store.change({ count: 0 });
     expect(store.problem.value).toBe('The count is a whole number from 1 to 100.');
-    store.change({ count: 1, minItems: 5, maxItems: 2 });
+    await store.change({ count: 1, minItems: 5, maxItems: 2 });
     expect(store.problem.value).toBe('The smallest array size is larger than the largest.');
   });
 
-  it('mocks an OpenAPI operation per response code, with headers, and hands the body to the REST client', () => {
+  it('mocks an OpenAPI operation per response code, with headers, and hands the body to the REST client', async () => {
     const store = createMockStore();
-    store.receiveOpenApi(OPENAPI, 'post', '/items');
+    await store.receiveOpenApi(OPENAPI, 'post', '/items');
     expect(store.operations.value.map((o) => `${o.method} ${o.path}`)).toEqual(['POST /items', 'GET /items/{id}']);
     expect(store.operation.value).toBe('POST /items');
     const shown = store.shown.value!;
@@ -80,20 +81,32 @@ describe('the Mock API store', () => {
     });
     store.showResponse('409');
     expect(store.output.value).toBeNull();
-    store.setOperation('GET /items/{id}');
+    await store.setOperation('GET /items/{id}');
     expect(store.output.value).toBe('"hello"\n');
     expect(store.requestImport()!.request.method).toBe('POST');
-    store.setDocumentText('openapi: 3.1.0\npaths: [\n');
+    await store.setDocumentText('openapi: 3.1.0\npaths: [\n');
     expect(store.problem.value).toMatch(/^The OpenAPI document cannot be read at line \d+, column \d+/);
   });
 
-  it('takes a schema handed over with where it came from', () => {
+  it('takes a schema handed over with where it came from', async () => {
     const store = createMockStore();
-    store.receiveSchema(
+    await store.receiveSchema(
       '{"type":"object","required":["a"],"properties":{"a":{"type":"integer"}}}',
       'inferred from GET /x',
     );
     expect(store.title.value).toBe('inferred from GET /x');
     expect(Object.keys(JSON.parse(store.output.value!) as object)).toEqual(['a']);
+  });
+
+  it('shows only the newest change’s answer when an older one comes back later', async () => {
+    const pending: { job: MockJob; resolve: (o: MockOutcome) => void }[] = [];
+    const store = createMockStore({ run: (job) => new Promise((resolve) => pending.push({ job, resolve })) });
+    void store.setSchemaText('{"const": "old"}');
+    const newest = store.setSchemaText('{"const": "new"}');
+    pending[1]!.resolve(computeMock(pending[1]!.job));
+    await newest;
+    pending[0]!.resolve(computeMock(pending[0]!.job));
+    await Promise.resolve();
+    expect(store.output.value).toBe('"new"\n');
   });
 });

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo } from 'preact/hooks';
 import { CodeView } from '../../CodeView.tsx';
 import { useServices } from '../../services.ts';
 import type { ToolViewProps } from '../types.ts';
+import { workerRunner } from './compute.ts';
 import { createMockStore, MAX_UI_COUNT, type MockStore, type Source } from './store.ts';
 import './mock-api.css';
 
@@ -10,21 +11,21 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)
 
 /** A schema or an OpenAPI operation in, mock values out, each checked against the schema. */
 export default function MockApiView({ shell, params, setParams, inbox }: ToolViewProps) {
-  const store = useMemo(() => createMockStore(), []);
+  const store = useMemo(() => createMockStore({ run: workerRunner() }), []);
 
   useLayoutEffect(() => {
-    if (params.source === 'openapi' || params.source === 'schema') store.setSource(params.source);
+    if (params.source === 'openapi' || params.source === 'schema') void store.setSource(params.source);
   }, [store, params.source]);
 
   useLayoutEffect(() => {
     const intent = inbox?.intent;
-    if (intent?.kind === 'mock-schema') store.receiveSchema(intent.schema, intent.title);
-    else if (intent?.kind === 'mock-openapi') store.receiveOpenApi(intent.document, intent.method, intent.path);
+    if (intent?.kind === 'mock-schema') void store.receiveSchema(intent.schema, intent.title);
+    else if (intent?.kind === 'mock-openapi') void store.receiveOpenApi(intent.document, intent.method, intent.path);
   }, [store, inbox?.seq]);
 
   const source = store.source.value;
   const choose = (next: Source) => {
-    store.setSource(next);
+    void store.setSource(next);
     setParams(next === 'openapi' ? { source: 'openapi' } : {});
   };
 
@@ -278,7 +279,7 @@ function Output({ store, shell }: { store: MockStore; shell: ToolViewProps['shel
         <>
           <CodeView code={output} language="json" label="Mock values" />
           <p class="mock-muted" aria-label="Validation">
-            ✓ Every value validates against the schema (seed {store.settings.value.seed}).
+            ✓ Every value validates against the schema (seed {result?.seed}).
             {result?.kind === 'schema' && result.fallbacks > 0
               ? ` ${result.fallbacks} came from the schema’s own values or a minimal value: the generator could not meet it.`
               : ''}

@@ -1,13 +1,8 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { RestImport } from '../../../core/http/from-curl.ts';
-import { MockError, mockFromSchema, parseSchemaText, type MockOptions } from '../../../core/mock/generate.ts';
-import {
-  listOperations,
-  mockOperation,
-  parseOpenApi,
-  type MockedResponse,
-  type OperationInfo,
-} from '../../../core/mock/openapi.ts';
+import type { MockOptions } from '../../../core/mock/generate.ts';
+import { listOperations, parseOpenApi, type MockedResponse, type OperationInfo } from '../../../core/mock/openapi.ts';
+import { runHere, type MockJob, type RunMock } from './compute.ts';
 
 export type Source = 'schema' | 'openapi';
 
@@ -40,11 +35,13 @@ export const MAX_UI_COUNT = 100;
 
 export interface SchemaResult {
   kind: 'schema';
+  seed: number;
   values: unknown[];
   fallbacks: number;
 }
 export interface OpenApiResult {
   kind: 'openapi';
+  seed: number;
   responses: MockedResponse[];
 }
 
@@ -55,11 +52,13 @@ export const randomSeed = () => Math.floor(Math.random() * 2_147_483_647);
 
 /**
  * Mock API's state: the input (a schema or an OpenAPI document and an operation), the settings, and the values
- * made from them. Generation is synchronous and quick for the counts the tool allows; the view debounces typing.
+ * made from them. Generation goes through an injected runner (a worker in the tool, the page in tests); only the
+ * newest change's answer is shown.
  * No DOM: unit-tested.
  */
-export function createMockStore(options: { newSeed?: () => number } = {}) {
+export function createMockStore(options: { newSeed?: () => number; run?: RunMock } = {}) {
   const newSeed = options.newSeed ?? randomSeed;
+  const runMock = options.run ?? runHere;
   const source = signal<Source>('schema');
   const schemaText = signal('');
   const title = signal('');
@@ -101,49 +100,83 @@ export function createMockStore(options: { newSeed?: () => number } = {}) {
     };
   }
 
-  function run() {
-    batch(() => {
-      try {
-        const s = settings.value;
-        if (!Number.isSafeInteger(s.seed)) throw new MockError('The seed is a whole number.');
-        if (!Number.isInteger(s.count) || s.count < 1 || s.count > MAX_UI_COUNT) {
-          throw new MockError(`The count is a whole number from 1 to ${MAX_UI_COUNT}.`);
+  let runSeq = 0;
+  /** The last run's promise, so tests (and callers) can wait for the values on show. */
+  let lastRun: Promise<void> = Promise.resolve();
+
+  /** Checks the settings here; the generation runs through the injected runner; only the newest answer shows. */
+  function run(): Promise<void> {
+    const seq = ++runSeq;
+    const fail = (message: string) =>
+      batch(() => {
+        problem.value = message;
+      });
+    const s = settings.value;
+    if (!Number.isSafeInteger(s.seed)) return (lastRun = Promise.resolve(fail('The seed is a whole number.')));
+    if (!Number.isInteger(s.count) || s.count < 1 || s.count > MAX_UI_COUNT) {
+      return (lastRun = Promise.resolve(fail(`The count is a whole number from 1 to ${MAX_UI_COUNT}.`)));
+    }
+    if (s.minItems !== null && s.maxItems !== null && s.minItems > s.maxItems) {
+      return (lastRun = Promise.resolve(fail('The smallest array size is larger than the largest.')));
+    }
+    let job: MockJob;
+    if (source.value === 'schema') {
+      if (schemaText.value.trim() === '') {
+        batch(() => {
+          result.value = null;
+          problem.value = null;
+        });
+        return (lastRun = Promise.resolve());
+      }
+      job = { source: 'schema', schemaText: schemaText.value, options: mockOptions() };
+    } else {
+      const parsed = parsedDocument.value;
+      if (parsed.error) return (lastRun = Promise.resolve(fail(parsed.error)));
+      if (!parsed.doc) {
+        batch(() => {
+          result.value = null;
+          problem.value = null;
+        });
+        return (lastRun = Promise.resolve());
+      }
+      if (parsed.operations.length === 0) return (lastRun = Promise.resolve(fail('The document has no operations.')));
+      let op = parsed.operations.find((o) => operationKey(o) === operation.value);
+      if (!op) {
+        op = parsed.operations[0]!;
+        operation.value = operationKey(op);
+      }
+      job = {
+        source: 'openapi',
+        documentText: documentText.value,
+        method: op.method,
+        path: op.path,
+        options: mockOptions(),
+      };
+    }
+    lastRun = runMock(job).then((outcome) => {
+      if (seq !== runSeq) return;
+      batch(() => {
+        if (!outcome.ok) {
+          problem.value = outcome.message;
+          return;
         }
-        if (s.minItems !== null && s.maxItems !== null && s.minItems > s.maxItems) {
-          throw new MockError('The smallest array size is larger than the largest.');
-        }
-        if (source.value === 'schema') {
-          if (schemaText.value.trim() === '') {
-            result.value = null;
-            problem.value = null;
-            return;
-          }
-          const r = mockFromSchema(parseSchemaText(schemaText.value), mockOptions());
-          result.value = { kind: 'schema', values: r.values, fallbacks: r.fallbacks };
+        if (outcome.kind === 'schema') {
+          result.value = {
+            kind: 'schema',
+            seed: job.options.seed,
+            values: outcome.values,
+            fallbacks: outcome.fallbacks,
+          };
         } else {
-          const parsed = parsedDocument.value;
-          if (parsed.error) throw new MockError(parsed.error);
-          if (!parsed.doc) {
-            result.value = null;
-            problem.value = null;
-            return;
+          result.value = { kind: 'openapi', seed: job.options.seed, responses: outcome.responses };
+          if (!outcome.responses.some((r) => r.status === shownStatus.value)) {
+            shownStatus.value = outcome.responses[0]?.status ?? '';
           }
-          if (parsed.operations.length === 0) throw new MockError('The document has no operations.');
-          let op = parsed.operations.find((o) => operationKey(o) === operation.value);
-          if (!op) {
-            op = parsed.operations[0]!;
-            operation.value = operationKey(op);
-          }
-          const responses = mockOperation(parsed.doc, op.method, op.path, mockOptions());
-          result.value = { kind: 'openapi', responses };
-          if (!responses.some((r) => r.status === shownStatus.value)) shownStatus.value = responses[0]?.status ?? '';
         }
         problem.value = null;
-      } catch (error) {
-        if (!(error instanceof MockError)) throw error;
-        problem.value = error.message;
-      }
+      });
     });
+    return lastRun;
   }
 
   /** The response on show (OpenAPI). */
@@ -179,37 +212,39 @@ export function createMockStore(options: { newSeed?: () => number } = {}) {
     output,
     status,
     run,
+    /** Resolves when the values for the latest change are on show. */
+    settled: () => lastRun,
 
     setSource(next: Source) {
       source.value = next;
-      run();
+      return run();
     },
     setSchemaText(text: string) {
       batch(() => {
         schemaText.value = text;
         title.value = '';
       });
-      run();
+      return run();
     },
     setDocumentText(text: string) {
       documentText.value = text;
-      run();
+      return run();
     },
     setOperation(key: string) {
       operation.value = key;
-      run();
+      return run();
     },
     showResponse(status: string) {
       shownStatus.value = status;
     },
     change(patch: Partial<Settings>) {
       settings.value = { ...settings.value, ...patch };
-      run();
+      return run();
     },
     /** A fresh seed (shown, so the output can be made again). */
     reseed() {
       settings.value = { ...settings.value, seed: newSeed() };
-      run();
+      return run();
     },
     loadExample() {
       batch(() => {
@@ -217,7 +252,7 @@ export function createMockStore(options: { newSeed?: () => number } = {}) {
         schemaText.value = EXAMPLE_SCHEMA;
         title.value = '';
       });
-      run();
+      return run();
     },
     /** A schema handed over by another tool (a response captured in the REST client). */
     receiveSchema(schema: string, from?: string) {
@@ -226,7 +261,7 @@ export function createMockStore(options: { newSeed?: () => number } = {}) {
         schemaText.value = schema;
         title.value = from ?? '';
       });
-      run();
+      return run();
     },
     receiveOpenApi(text: string, method?: string, path?: string) {
       batch(() => {
@@ -234,7 +269,7 @@ export function createMockStore(options: { newSeed?: () => number } = {}) {
         documentText.value = text;
         operation.value = method && path ? `${method.toUpperCase()} ${path}` : '';
       });
-      run();
+      return run();
     },
     /** What "Use as request body" hands the REST client. */
     requestImport(): RestImport | null {
