@@ -51,6 +51,8 @@ paths:
           content:
             application/json:
               schema: { $ref: '#/components/schemas/Pet' }
+            application/xml:
+              schema: { $ref: '#/components/schemas/Pet' }
         '400': { description: Bad input }
 components:
   schemas:
@@ -123,6 +125,11 @@ describe('Mock API', () => {
     const pet = JSON.parse(await mockText(page)) as { id: number; name: string };
     expect(pet.id).toBeGreaterThanOrEqual(1);
     expect(typeof pet.name).toBe('string');
+    // The response's other content type: headers stay, the body is not mocked as JSON.
+    await (await byRole(page, 'combobox', 'Content type')).select('application/xml');
+    await page.waitForFunction(() =>
+      document.querySelector('.mock-response-head [role="alert"]')?.textContent?.includes('application/xml'),
+    );
     await (await byRole(page, 'radio', '400 Bad input')).click();
     await page.waitForFunction(() => !document.querySelector('pre[aria-label="Mock values"]'));
     await page.close();

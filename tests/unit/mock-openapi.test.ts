@@ -104,6 +104,9 @@ describe('OpenAPI operations for Mock API', () => {
     expect(mockOperation(doc, 'POST', '/pets', { seed: 3, count: 5 })).toEqual(mocks);
     const xml = mockOperation(doc, 'POST', '/pets', { seed: 3, count: 1 }, { '201': 'application/xml' })[0]!;
     expect(xml.contentType).toBe('application/xml');
+    expect(xml.bodies).toEqual([]);
+    expect(xml.headers.map((h) => h.name)).toEqual(['Content-Type', 'Location']);
+    expect(xml.problem).toBe('Only JSON bodies are mocked; application/xml is shown with its headers and no body.');
     expect(statusNumber('2XX')).toBe(200);
     expect(statusNumber('default')).toBe(500);
   });

@@ -81,6 +81,7 @@ describe('the Mock API store', async () => {
     });
     store.showResponse('409');
     expect(store.output.value).toBeNull();
+    expect(store.shown.value!.contentTypes).toEqual([]);
     await store.setOperation('GET /items/{id}');
     expect(store.output.value).toBe('"hello"\n');
     expect(store.requestImport()!.request.method).toBe('POST');
@@ -108,5 +109,25 @@ describe('the Mock API store', async () => {
     pending[0]!.resolve(computeMock(pending[0]!.job));
     await Promise.resolve();
     expect(store.output.value).toBe('"new"\n');
+  });
+
+  it('mocks the content type chosen for a response', async () => {
+    const store = createMockStore();
+    await store.receiveOpenApi(
+      OPENAPI.replace(
+        '          content:\n            application/json:\n              schema: { type: object',
+        '          content:\n            text/csv: { schema: { type: string } }\n            application/json:\n              schema: { type: object',
+      ),
+      'POST',
+      '/items',
+    );
+    expect(store.shown.value!.contentTypes).toEqual(['text/csv', 'application/json']);
+    expect(store.shown.value!.contentType).toBe('application/json');
+    await store.setContentType('201', 'text/csv');
+    expect(store.shown.value!.contentType).toBe('text/csv');
+    expect(store.shown.value!.problem).toBe(
+      'Only JSON bodies are mocked; text/csv is shown with its headers and no body.',
+    );
+    expect(store.output.value).toBeNull();
   });
 });

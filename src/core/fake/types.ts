@@ -1,5 +1,5 @@
 /**
- * The Fake Data field types: faker's generators by module, plus the structural ones (sequence, constant, choice,
+ * The Fake Data field types (about 180): faker's generators by module, plus the structural ones (sequence, constant, choice,
  * regex). Plain data with one function each, so the UI lists them, the worker and the CLI run them, and a
  * definition saved by an older version still finds its types by id.
  */

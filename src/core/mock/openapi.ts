@@ -202,6 +202,8 @@ export interface MockedResponse {
   status: string;
   description: string;
   contentType?: string;
+  /** Every content type the response declares (the one mocked is `contentType`). */
+  contentTypes: string[];
   headers: { name: string; value: string }[];
   /** The body values (one per count), or none when the response has no JSON schema or example. */
   bodies: unknown[];
@@ -237,6 +239,7 @@ export function mockOperation(
       status: response.status,
       description: response.description,
       ...(chosen ? { contentType: chosen.contentType } : {}),
+      contentTypes: response.content.map((m) => m.contentType),
       headers,
       bodies: [],
     };
@@ -250,6 +253,10 @@ export function mockOperation(
         }
         if (value !== undefined)
           headers.push({ name: header.name, value: typeof value === 'string' ? value : JSON.stringify(value) });
+      }
+      if (chosen && !isJsonType(chosen.contentType)) {
+        mocked.problem = `Only JSON bodies are mocked; ${chosen.contentType} is shown with its headers and no body.`;
+        return mocked;
       }
       const validExamples =
         chosen?.schema !== undefined && options.preferExamples !== false && chosen.examples.length > 0

@@ -255,6 +255,21 @@ function Output({ store, shell }: { store: MockStore; shell: ToolViewProps['shel
           </fieldset>
           {shown && (
             <div class="mock-response-head">
+              {shown.contentTypes.length > 1 && (
+                <label class="mock-settings">
+                  Content type{' '}
+                  <select
+                    value={shown.contentType}
+                    onChange={(e) => void store.setContentType(shown.status, e.currentTarget.value)}
+                  >
+                    {shown.contentTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {type}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               {shown.headers.length > 0 ? (
                 <ul aria-label="Response headers" class="mock-headers">
                   {shown.headers.map((h) => (

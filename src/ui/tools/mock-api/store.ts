@@ -67,6 +67,8 @@ export function createMockStore(options: { newSeed?: () => number; run?: RunMock
   const status = signal('');
   /** The response shown, by status code. */
   const shownStatus = signal('');
+  /** Content types chosen per status code, for the operation on show. */
+  const contentTypes = signal<Record<string, string>>({});
   const settings = signal<Settings>({
     seed: 1,
     count: 1,
@@ -151,6 +153,7 @@ export function createMockStore(options: { newSeed?: () => number; run?: RunMock
         method: op.method,
         path: op.path,
         options: mockOptions(),
+        contentTypes: contentTypes.value,
       };
     }
     lastRun = runMock(job).then((outcome) => {
@@ -231,11 +234,19 @@ export function createMockStore(options: { newSeed?: () => number; run?: RunMock
       return run();
     },
     setOperation(key: string) {
-      operation.value = key;
+      batch(() => {
+        operation.value = key;
+        contentTypes.value = {};
+      });
       return run();
     },
     showResponse(status: string) {
       shownStatus.value = status;
+    },
+    /** Mocks the shown response in another of its content types. */
+    setContentType(status: string, type: string) {
+      contentTypes.value = { ...contentTypes.value, [status]: type };
+      return run();
     },
     change(patch: Partial<Settings>) {
       settings.value = { ...settings.value, ...patch };
@@ -268,6 +279,7 @@ export function createMockStore(options: { newSeed?: () => number; run?: RunMock
         source.value = 'openapi';
         documentText.value = text;
         operation.value = method && path ? `${method.toUpperCase()} ${path}` : '';
+        contentTypes.value = {};
       });
       return run();
     },
