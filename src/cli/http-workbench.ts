@@ -11,11 +11,9 @@
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { allFakers } from '@faker-js/faker';
 import { DefinitionError, MAX_ROWS, parseDefinition } from '../core/fake/definition.ts';
 import { FORMATS, type OutputFormat } from '../core/fake/formats.ts';
-import { makeDataSet } from '../core/fake/run.ts';
-import { MAX_COUNT, MockError, mockFromSchema, parseSchemaText } from '../core/mock/generate.ts';
+import { MAX_COUNT } from '../core/mock/limits.ts';
 import { ComposeError, convertToCompose } from '../core/compose/convert.ts';
 import { composeToDockerRun } from '../core/compose/reverse.ts';
 import type { Warning } from '../core/errors.ts';
@@ -90,7 +88,12 @@ Exit codes: 0 written, 1 a definition it cannot read, 2 bad usage.`;
 export const LIST_LIMIT = 10;
 
 /** The CLI as a function of its arguments, so tests can run it in-process. Returns the exit code. */
-export function main(args: string[], io: Io): number {
+/**
+ * The CLI as a function of its arguments. Returns the exit code; `mock` and `fake` return it as a promise, because
+ * they load their generators (faker, json-schema-faker, one faker locale) only when used, so the other commands
+ * start as fast as before.
+ */
+export function main(args: string[], io: Io): number | Promise<number> {
   const [command, ...rest] = args;
   if (command === undefined) return usageError(io, 'Give a command.', USAGE);
   if (command === '--help' || command === '-h' || command === 'help') {
@@ -139,7 +142,7 @@ function integerOption(text: string | undefined, fallback: number): number | und
   return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
 }
 
-function mock(args: string[], io: Io): number {
+async function mock(args: string[], io: Io): Promise<number> {
   const parsed = readArgs(args, ['--seed', '--count', '--optional'], ['--no-examples']);
   if (parsed.help) {
     io.stdout(`${MOCK_USAGE}\n`);
@@ -163,6 +166,7 @@ function mock(args: string[], io: Io): number {
     io.stderr(`${NAME} mock: cannot read ${parsed.file}: ${(error as Error).message}\n`);
     return 1;
   }
+  const { MockError, mockFromSchema, parseSchemaText } = await import('../core/mock/generate.ts');
   try {
     const result = mockFromSchema(parseSchemaText(text), {
       seed,
@@ -179,7 +183,7 @@ function mock(args: string[], io: Io): number {
   }
 }
 
-function fake(args: string[], io: Io): number {
+async function fake(args: string[], io: Io): Promise<number> {
   const parsed = readArgs(args, ['--rows', '--format', '--seed', '--table'], []);
   if (parsed.help) {
     io.stdout(`${FAKE_USAGE}\n`);
@@ -214,8 +218,11 @@ function fake(args: string[], io: Io): number {
     }
     const definition = parseDefinition(json);
     if (seed !== undefined) definition.seed = seed;
-    const faker = (allFakers as Record<string, (typeof allFakers)['en']>)[definition.locale];
-    if (!faker) throw new DefinitionError(`unknown locale "${definition.locale}".`);
+    const { LOCALE_LOADERS } = await import('../core/fake/locales.ts');
+    const loader = LOCALE_LOADERS[definition.locale];
+    if (!loader) throw new DefinitionError(`unknown locale "${definition.locale}".`);
+    const { faker } = await loader();
+    const { makeDataSet } = await import('../core/fake/run.ts');
     const table = parsed.values['--table'];
     io.stdout(makeDataSet(definition, faker, rows, format, table === undefined ? {} : { table }));
     return 0;
@@ -425,10 +432,12 @@ function isEntry(): boolean {
 }
 
 if (isEntry()) {
-  process.exitCode = main(process.argv.slice(2), {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
-    readInput: (f) => (f === undefined || f === '-' ? readFileSync(0, 'utf8') : readFileSync(f, 'utf8')),
-    readFile: (p) => new Uint8Array(readFileSync(p)),
-  });
+  void Promise.resolve(
+    main(process.argv.slice(2), {
+      stdout: (t) => process.stdout.write(t),
+      stderr: (t) => process.stderr.write(t),
+      readInput: (f) => (f === undefined || f === '-' ? readFileSync(0, 'utf8') : readFileSync(f, 'utf8')),
+      readFile: (p) => new Uint8Array(readFileSync(p)),
+    }),
+  ).then((code) => (process.exitCode = code));
 }

@@ -12,6 +12,9 @@ import { base, en, Faker } from '@faker-js/faker';
 import { generateSync, type JsonSchema as JsfSchema } from 'json-schema-faker';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { bundleSchema, RefError } from './bundle.ts';
+import { MAX_COUNT } from './limits.ts';
+
+export { MAX_COUNT };
 
 export interface MockOptions {
   /** The run's seed (an integer). */
@@ -58,7 +61,6 @@ export class MockError extends Error {
 }
 
 export const DEFAULT_ATTEMPTS = 30;
-export const MAX_COUNT = 1000;
 
 export function draftOf(schema: unknown): SchemaDraft {
   const uri = typeof schema === 'object' && schema !== null ? (schema as { $schema?: unknown }).$schema : undefined;
