@@ -12,9 +12,10 @@ import { base, en, Faker } from '@faker-js/faker';
 import { generateSync, type JsonSchema as JsfSchema } from 'json-schema-faker';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { bundleSchema, RefError } from './bundle.ts';
+import { MockError } from './errors.ts';
 import { MAX_COUNT } from './limits.ts';
 
-export { MAX_COUNT };
+export { MAX_COUNT, MockError };
 
 export interface MockOptions {
   /** The run's seed (an integer). */
@@ -46,18 +47,6 @@ export interface MockResult {
   fallbacks: number;
   /** Values that needed more than one generation attempt. */
   retried: number;
-}
-
-/** Why no value could be made: the keyword the validator kept refusing, and where. */
-export class MockError extends Error {
-  constructor(
-    message: string,
-    readonly keyword?: string,
-    readonly location?: string,
-  ) {
-    super(message);
-    this.name = 'MockError';
-  }
 }
 
 export const DEFAULT_ATTEMPTS = 30;

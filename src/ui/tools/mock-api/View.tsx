@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo } from 'preact/hooks';
 import { CodeView } from '../../CodeView.tsx';
 import { useServices } from '../../services.ts';
 import type { ToolViewProps } from '../types.ts';
-import { workerRunner } from './compute.ts';
+import { workerRunner } from './runner.ts';
 import { createMockStore, MAX_UI_COUNT, type MockStore, type Source } from './store.ts';
 import './mock-api.css';
 

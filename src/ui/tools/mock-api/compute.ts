@@ -37,37 +37,3 @@ export function computeMock(job: MockJob): MockOutcome {
     return { ok: false, message: `The mock could not be made: ${(error as Error).message}` };
   }
 }
-
-export type RunMock = (job: MockJob) => Promise<MockOutcome>;
-
-/** In this page (tests, and where workers are unavailable). */
-export const runHere: RunMock = (job) => Promise.resolve(computeMock(job));
-
-/**
- * In a worker, so a hundred values of a large schema never hold up typing: one job at a time, and while one runs
- * only the newest waits (an older waiting job resolves to null and is dropped by the store anyway).
- */
-export function workerRunner(): RunMock {
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL('./mock-worker.ts', import.meta.url), { type: 'module' });
-  } catch {
-    return runHere;
-  }
-  let seq = 0;
-  const waiting = new Map<number, (outcome: MockOutcome) => void>();
-  worker.onmessage = (event: MessageEvent<{ id: number; outcome: MockOutcome }>) => {
-    waiting.get(event.data.id)?.(event.data.outcome);
-    waiting.delete(event.data.id);
-  };
-  worker.onerror = (event) => {
-    for (const resolve of waiting.values()) resolve({ ok: false, message: event.message || 'The generator stopped.' });
-    waiting.clear();
-  };
-  return (job) =>
-    new Promise((resolve) => {
-      const id = ++seq;
-      waiting.set(id, resolve);
-      worker.postMessage({ id, job });
-    });
-}

@@ -1,8 +1,10 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { RestImport } from '../../../core/http/from-curl.ts';
 import type { MockOptions } from '../../../core/mock/generate.ts';
-import { listOperations, parseOpenApi, type MockedResponse, type OperationInfo } from '../../../core/mock/openapi.ts';
-import { runHere, type MockJob, type RunMock } from './compute.ts';
+import type { MockedResponse } from '../../../core/mock/openapi.ts';
+import { listOperations, parseOpenApi, type OperationInfo } from '../../../core/mock/openapi-doc.ts';
+import type { MockJob } from './compute.ts';
+import { runHere, type RunMock } from './runner.ts';
 
 export type Source = 'schema' | 'openapi';
 
