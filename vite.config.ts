@@ -25,6 +25,8 @@ export default defineConfig(({ mode }) => {
       // by devtools.panels.create) and the offscreen page are inputs of their own.
       rollupOptions: { input: { panel: 'panel/index.html', offscreen: 'offscreen/index.html' } },
     },
+    // Module workers, so a worker can load code on demand (Fake Data's worker loads one faker locale chunk).
+    worker: { format: 'es' },
     server: { strictPort: true, port: 5173, hmr: { port: 5173 } },
   };
 });

@@ -4,7 +4,7 @@
  * in the real extension), printed as tables and written to
  * dist/bench/results.json. `--update-doc` also rewrites the results table
  * in BENCHMARKS.md. `--only <name,...>` runs some sections (bundle,
- * conversion, cold-start, extension, json-tools, openapi).
+ * conversion, cold-start, extension, json-tools, openapi, fake-data).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ const SECTIONS: Record<string, () => Promise<Section>> = {
   extension: async () => (await import('./extension.ts')).run(),
   'json-tools': async () => (await import('./json-tools.ts')).run(),
   openapi: async () => (await import('./openapi.ts')).run(),
+  'fake-data': async () => (await import('./fake-data.ts')).run(),
 };
 
 export const RESULTS_FILE = 'dist/bench/results.json';

@@ -6,11 +6,16 @@
  *   http-workbench compose [options] [file]     docker run commands to a Compose file
  *   http-workbench json <sub> [options] [file]  format, validate, diff, JSONPath, query, schema
  *   http-workbench openapi validate <file>      every problem of an OpenAPI document, one per line
+ *   http-workbench mock <schema-file> [--seed N] [--count K]   mock values from a JSON Schema, as a JSON array
+ *   http-workbench fake <definition.json> [--rows N] [--format F] [--seed N]   a Fake Data set
  * Exit codes: 0 success, 1 bad input (unknown code, no match, a command it cannot read), 2 bad usage.
  * Imports only the pure core (and Node's own I/O here, at the edge).
  */
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DefinitionError, MAX_ROWS, parseDefinition } from '../core/fake/definition.ts';
+import { FORMATS, type OutputFormat } from '../core/fake/formats.ts';
+import { MAX_COUNT } from '../core/mock/limits.ts';
 import { ComposeError, convertToCompose } from '../core/compose/convert.ts';
 import { composeToDockerRun } from '../core/compose/reverse.ts';
 import type { Warning } from '../core/errors.ts';
@@ -43,6 +48,8 @@ Commands:
                                  JSON Tools, numbers kept exact (see ${NAME} json --help)
   openapi validate <file>        Check a Swagger 2.0 / OpenAPI 3.x document (YAML or
                                  JSON): one problem per line (see ${NAME} openapi --help)
+  mock <schema-file> [options]   Mock values that validate against a JSON Schema
+  fake <definition.json> [opts]  Generate a Fake Data set (JSON, NDJSON, CSV, SQL)
 
 Options:
   -h, --help                     Show this help (or a command's: ${NAME} status --help)
@@ -75,12 +82,35 @@ Prints the entry for a code (meaning, when to use it, headers, reference, consta
 or the codes matching words ("too many", "rate limit", 5xx), best first.
   --json   print JSON instead of text`;
 
+const MOCK_USAGE = `Usage: ${NAME} mock <schema-file> [--seed N] [--count K]
+Prints a JSON array of K values (default 1) generated from the JSON Schema in the file
+(- for standard input), each checked against the schema. The same seed gives the same
+values; without --seed the seed is 1.
+  --seed N              an integer
+  --count K             1 to ${MAX_COUNT}
+  --optional P          chance (0-1) that an optional property is present (default 0.5)
+  --no-examples         generate values even where the schema gives examples or a default
+Exit codes: 0 written, 1 a schema it cannot read or satisfy (the keyword is named), 2 bad usage.`;
+
+const FAKE_USAGE = `Usage: ${NAME} fake <definition.json> [--rows N] [--format F] [--seed N]
+Generates rows from a Fake Data definition (as exported by the Fake Data tool).
+  --rows N      0 to ${MAX_ROWS} (default 10)
+  --format F    ${FORMATS.join(', ')} (default json)
+  --seed N      overrides the definition's seed
+  --table NAME  the SQL table name (default: the definition's name)
+Exit codes: 0 written, 1 a definition it cannot read, 2 bad usage.`;
+
 /** How many matches a word search lists before saying how many more there are. */
 export const LIST_LIMIT = 10;
 
 /**
  * The CLI as a function of its arguments, so tests can run it in-process. Returns the exit code (a promise
  * of it for `json query`, whose JSONata engine is asynchronous).
+/** The CLI as a function of its arguments, so tests can run it in-process. Returns the exit code. */
+/**
+ * The CLI as a function of its arguments. Returns the exit code; `mock` and `fake` return it as a promise, because
+ * they load their generators (faker, json-schema-faker, one faker locale) only when used, so the other commands
+ * start as fast as before.
  */
 export function main(args: string[], io: Io): number | Promise<number> {
   const [command, ...rest] = args;
@@ -94,6 +124,8 @@ export function main(args: string[], io: Io): number | Promise<number> {
   if (command === 'compose') return compose(rest, io);
   if (command === 'json') return jsonCommand(rest, io);
   if (command === 'openapi') return openapi(rest, io);
+  if (command === 'mock') return mock(rest, io);
+  if (command === 'fake') return fake(rest, io);
   return usageError(io, `Unknown command "${command}".`, USAGE);
 }
 
@@ -131,6 +163,124 @@ function openapi(args: string[], io: Io): number {
       `${name}:${problem.span.line}:${problem.span.column} ${problem.severity} ${problem.rule} ${problem.message}\n`,
     );
   return result.errors > 0 ? 1 : 0;
+/** Reads `--name value` options and one positional file. */
+function readArgs(
+  args: string[],
+  valued: readonly string[],
+  flags: readonly string[],
+): { values: Record<string, string>; flags: Set<string>; file?: string; help?: true; error?: string } {
+  const values: Record<string, string> = {};
+  const set = new Set<string>();
+  let file: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--help' || arg === '-h') return { values, flags: set, help: true };
+    if (valued.includes(arg)) {
+      const value = args[++i];
+      if (value === undefined) return { values, flags: set, error: `${arg} needs a value.` };
+      values[arg] = value;
+    } else if (flags.includes(arg)) set.add(arg);
+    else if (arg.startsWith('-') && arg !== '-') return { values, flags: set, error: `Unknown option ${arg}.` };
+    else if (file === undefined) file = arg;
+    else return { values, flags: set, error: 'Give one file.' };
+  }
+  return { values, flags: set, file };
+}
+
+function integerOption(text: string | undefined, fallback: number): number | undefined {
+  if (text === undefined) return fallback;
+  return /^-?\d+$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
+}
+
+async function mock(args: string[], io: Io): Promise<number> {
+  const parsed = readArgs(args, ['--seed', '--count', '--optional'], ['--no-examples']);
+  if (parsed.help) {
+    io.stdout(`${MOCK_USAGE}\n`);
+    return 0;
+  }
+  if (parsed.error) return usageError(io, parsed.error, MOCK_USAGE);
+  if (parsed.file === undefined) return usageError(io, 'Give a schema file.', MOCK_USAGE);
+  const seed = integerOption(parsed.values['--seed'], 1);
+  if (seed === undefined) return usageError(io, '--seed is an integer.', MOCK_USAGE);
+  const count = integerOption(parsed.values['--count'], 1);
+  if (count === undefined || count < 1 || count > MAX_COUNT) {
+    return usageError(io, `--count is a whole number from 1 to ${MAX_COUNT}.`, MOCK_USAGE);
+  }
+  const optionalText = parsed.values['--optional'];
+  const optional = optionalText === undefined ? 0.5 : Number(optionalText);
+  if (!(optional >= 0 && optional <= 1)) return usageError(io, '--optional is a number from 0 to 1.', MOCK_USAGE);
+  let text: string;
+  try {
+    text = io.readInput(parsed.file);
+  } catch (error) {
+    io.stderr(`${NAME} mock: cannot read ${parsed.file}: ${(error as Error).message}\n`);
+    return 1;
+  }
+  const { MockError, mockFromSchema, parseSchemaText } = await import('../core/mock/generate.ts');
+  try {
+    const result = mockFromSchema(parseSchemaText(text), {
+      seed,
+      count,
+      optionalProbability: optional,
+      preferExamples: !parsed.flags.has('--no-examples'),
+    });
+    io.stdout(`${JSON.stringify(result.values, null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof MockError)) throw error;
+    io.stderr(`${NAME} mock: ${parsed.file}: ${error.message}\n`);
+    return 1;
+  }
+}
+
+async function fake(args: string[], io: Io): Promise<number> {
+  const parsed = readArgs(args, ['--rows', '--format', '--seed', '--table'], []);
+  if (parsed.help) {
+    io.stdout(`${FAKE_USAGE}\n`);
+    return 0;
+  }
+  if (parsed.error) return usageError(io, parsed.error, FAKE_USAGE);
+  if (parsed.file === undefined) return usageError(io, 'Give a definition file.', FAKE_USAGE);
+  const rows = integerOption(parsed.values['--rows'], 10);
+  if (rows === undefined || rows < 0 || rows > MAX_ROWS) {
+    return usageError(io, `--rows is a whole number from 0 to ${MAX_ROWS}.`, FAKE_USAGE);
+  }
+  const format = (parsed.values['--format'] ?? 'json') as OutputFormat;
+  if (!FORMATS.includes(format)) {
+    return usageError(io, `Unknown format "${format}": ${FORMATS.join(', ')}.`, FAKE_USAGE);
+  }
+  const seedText = parsed.values['--seed'];
+  const seed = seedText === undefined ? undefined : integerOption(seedText, 0);
+  if (seedText !== undefined && seed === undefined) return usageError(io, '--seed is an integer.', FAKE_USAGE);
+  let text: string;
+  try {
+    text = io.readInput(parsed.file);
+  } catch (error) {
+    io.stderr(`${NAME} fake: cannot read ${parsed.file}: ${(error as Error).message}\n`);
+    return 1;
+  }
+  try {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new DefinitionError(`not JSON: ${(error as Error).message}`);
+    }
+    const definition = parseDefinition(json);
+    if (seed !== undefined) definition.seed = seed;
+    const { LOCALE_LOADERS } = await import('../core/fake/locales.ts');
+    const loader = LOCALE_LOADERS[definition.locale];
+    if (!loader) throw new DefinitionError(`unknown locale "${definition.locale}".`);
+    const { faker } = await loader();
+    const { makeDataSet } = await import('../core/fake/run.ts');
+    const table = parsed.values['--table'];
+    io.stdout(makeDataSet(definition, faker, rows, format, table === undefined ? {} : { table }));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof DefinitionError)) throw error;
+    io.stderr(`${NAME} fake: ${parsed.file}: ${error.message}\n`);
+    return 1;
+  }
 }
 
 function compose(args: string[], io: Io): number {
@@ -340,4 +490,12 @@ if (isEntry()) {
   });
   if (typeof code === 'number') process.exitCode = code;
   else void code.then((c) => (process.exitCode = c));
+  void Promise.resolve(
+    main(process.argv.slice(2), {
+      stdout: (t) => process.stdout.write(t),
+      stderr: (t) => process.stderr.write(t),
+      readInput: (f) => (f === undefined || f === '-' ? readFileSync(0, 'utf8') : readFileSync(f, 'utf8')),
+      readFile: (p) => new Uint8Array(readFileSync(p)),
+    }),
+  ).then((code) => (process.exitCode = code));
 }

@@ -2,7 +2,7 @@ import { parseEnvironmentsState } from '../core/env/state.ts';
 import { ENVIRONMENTS_KEY, EnvironmentStore } from '../core/env/store.ts';
 import { HistoryStore, isHistoryKey } from '../core/history/store.ts';
 import { DEFAULT_SETTINGS } from '../core/settings.ts';
-import type { EnvironmentsService, HistoryService } from '../ui/services.ts';
+import type { DataSetsService, EnvironmentsService, HistoryService } from '../ui/services.ts';
 import { browser } from './browser.ts';
 import { devtoolsTheme, inspectedNetwork, onDevtoolsThemeChange } from './devtools.ts';
 import { call, sendRequestStreamed } from './messaging.ts';
@@ -89,6 +89,18 @@ function environmentsService(): EnvironmentsService {
   };
 }
 
+/** Fake Data's saved definitions; the store (and the field-type table it checks against) loads on first use. */
+function dataSetsService(): DataSetsService {
+  let store: Promise<import('../core/fake/store.ts').DataSetStore> | undefined;
+  const get = () =>
+    (store ??= import('../core/fake/store.ts').then(({ DataSetStore }) => new DataSetStore(localArea, storageLock)));
+  return {
+    list: async () => (await get()).list(),
+    save: async (def) => (await get()).save(def),
+    remove: async (name) => (await get()).remove(name),
+  };
+}
+
 /**
  * The real services, for extension pages. `prefetchHistory`: start reading
  * the history list now (the workspace shows it at once).
@@ -114,6 +126,7 @@ export function platformServices(options: { prefetchHistory?: boolean } = {}): S
     },
     history: historyService(options.prefetchHistory ?? false),
     environments: environmentsService(),
+    dataSets: dataSetsService(),
     storageBytesInUse: bytesInUse,
     downloadFile,
   };

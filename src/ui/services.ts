@@ -3,6 +3,7 @@ import { useContext } from 'preact/hooks';
 import type { HarEntryLike } from '../core/capture/types.ts';
 import type { Handoff } from '../core/intents/intents.ts';
 import type { EnvironmentsState } from '../core/env/state.ts';
+import type { DataSetDef } from '../core/fake/definition.ts';
 import type { HistoryEntry, HistorySummary } from '../core/history/types.ts';
 import type { Settings } from '../core/settings.ts';
 import type { HttpResponse, OutgoingRequest, SendOptions, WireReport } from '../protocol.ts';
@@ -47,6 +48,8 @@ export interface Services {
   openOptions(): Promise<void>;
   history: HistoryService;
   environments: EnvironmentsService;
+  /** Fake Data's saved data set definitions. */
+  dataSets: DataSetsService;
   /** Bytes the extension's local storage holds, or null when the browser cannot tell. */
   storageBytesInUse(): Promise<number | null>;
   /** Offers a file to save (a download). */
@@ -95,6 +98,14 @@ export interface EnvironmentsService {
   /** Applies a change to the freshest stored state under the storage lock; returns the new state. Throws the change's own errors. */
   update(change: (state: EnvironmentsState) => EnvironmentsState): Promise<EnvironmentsState>;
   subscribe(listener: (state: EnvironmentsState) => void): () => void;
+}
+
+/** Saved Fake Data definitions in local storage, by name. */
+export interface DataSetsService {
+  list(): Promise<{ sets: DataSetDef[]; notices: string[] }>;
+  /** Saves (replacing the one of the same name); returns the saved list. */
+  save(def: DataSetDef): Promise<DataSetDef[]>;
+  remove(name: string): Promise<DataSetDef[]>;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

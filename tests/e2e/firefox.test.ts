@@ -29,7 +29,16 @@ describe('Firefox build', () => {
     const TOOL_LINKS = 'nav[aria-label="Tools"] a .nav-title';
     await page.waitForSelector(TOOL_LINKS);
     const tools = await page.$$eval(TOOL_LINKS, (els) => els.map((el) => el.textContent));
-    expect(tools).toEqual(['REST Client', 'Converter', 'OpenAPI', 'JSON Tools', 'Status Codes', 'Compose']);
+    expect(tools).toEqual([
+      'REST Client',
+      'Converter',
+      'OpenAPI',
+      'Mock API',
+      'JSON Tools',
+      'Fake Data',
+      'Status Codes',
+      'Compose',
+    ]);
 
     await page.click('a[href="#/rest-client"]');
     // The REST client's view loads when it is first opened.
@@ -270,6 +279,53 @@ describe('Firefox build', () => {
       { polling: 100, timeout: 20_000 },
     );
     expect(demo.requests.some((r) => r.target === '/echo?from=firefox-openapi')).toBe(true);
+  });
+
+  it('Mock API mocks a schema by seed; every value validates', async () => {
+    const page = workspace;
+    await page.evaluate(() => (location.hash = '#/mock-api'));
+    await page.waitForSelector('#mock-schema');
+    await page.evaluate(() => {
+      const area = document.querySelector<HTMLTextAreaElement>('#mock-schema')!;
+      area.value = JSON.stringify({
+        type: 'object',
+        required: ['id', 'email', 'code'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          email: { type: 'string', format: 'email' },
+          code: { type: 'string', pattern: '^[A-Z]{2}-\\d{3}$' },
+        },
+      });
+      area.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    });
+    await page.waitForSelector('pre[aria-label="Mock values"]', { timeout: 20_000 });
+    const value = JSON.parse(await page.$eval('pre[aria-label="Mock values"]', (el) => el.textContent ?? '')) as {
+      id: string;
+      email: string;
+      code: string;
+    };
+    expect(value.id).toMatch(/^[0-9a-f]{8}-/);
+    expect(value.email).toContain('@');
+    expect(value.code).toMatch(/^[A-Z]{2}-\d{3}$/);
+    expect(await page.$eval('[aria-label="Validation"]', (el) => el.textContent)).toContain('seed 1');
+  });
+
+  it('Fake Data generates rows in its module worker, with a locale loaded on demand', async () => {
+    const page = workspace;
+    await page.evaluate(() => (location.hash = '#/fake-data'));
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-label="Preview of the first rows"] tbody tr').length === 10,
+      { polling: 100, timeout: 20_000 },
+    );
+    await page.select('#fake-locale', 'fr');
+    await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Generate')!;
+      button.click();
+    });
+    await page.waitForSelector('pre[aria-label="Generated data"]', { timeout: 30_000 });
+    expect(await page.evaluate(() => document.body.textContent?.includes('1,000 rows, seed 1.'))).toBe(true);
+    const start = await page.$eval('pre[aria-label="Generated data"]', (el) => el.textContent ?? '');
+    expect(start.startsWith('[\n  {"id":1,')).toBe(true);
   });
 
   it('the popup page converts a command (reached by navigating from the workspace)', async () => {

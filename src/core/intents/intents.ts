@@ -16,7 +16,11 @@ export type Intent =
   /** Turn these docker run commands into a Compose file. */
   | { kind: 'convert-docker-run'; text: string }
   /** Open this JSON document in JSON Tools (a response body, a selection); `title` says where it came from. */
-  | { kind: 'open-json'; text: string; title?: string };
+  | { kind: 'open-json'; text: string; title?: string }
+  /** Mock values from this JSON Schema (text); `title` says where it came from. */
+  | { kind: 'mock-schema'; schema: string; title?: string }
+  /** Mock the responses of an operation of this OpenAPI document (YAML or JSON text). */
+  | { kind: 'mock-openapi'; document: string; method?: string; path?: string };
 
 export type IntentKind = Intent['kind'];
 
@@ -26,6 +30,8 @@ export const INTENT_KINDS: readonly IntentKind[] = [
   'show-status',
   'convert-docker-run',
   'open-json',
+  'mock-schema',
+  'mock-openapi',
 ];
 
 /** What the background hands to the workspace it opens: an intent, a notice, or both. */
@@ -52,6 +58,14 @@ export function isIntent(value: unknown): value is Intent {
       return typeof value.text === 'string';
     case 'open-json':
       return typeof value.text === 'string' && (value.title === undefined || typeof value.title === 'string');
+    case 'mock-schema':
+      return typeof value.schema === 'string' && (value.title === undefined || typeof value.title === 'string');
+    case 'mock-openapi':
+      return (
+        typeof value.document === 'string' &&
+        (value.method === undefined || typeof value.method === 'string') &&
+        (value.path === undefined || typeof value.path === 'string')
+      );
     case 'show-status':
       return typeof value.code === 'number' && Number.isInteger(value.code) && value.code >= 100 && value.code <= 999;
     default:

@@ -3,6 +3,8 @@ import { compose } from './compose/tool.ts';
 import { converter } from './converter/tool.ts';
 import { jsonTools } from './json-tools/tool.ts';
 import { openapi } from './openapi/tool.ts';
+import { fakeData } from './fake-data/tool.ts';
+import { mockApi } from './mock-api/tool.ts';
 import { restClient } from './rest-client/tool.ts';
 import { statusCodes } from './status-codes/tool.ts';
 import type { ToolMeta } from './types.ts';
@@ -13,7 +15,17 @@ import type { ToolMeta } from './types.ts';
  * tests read it without loading a tool. Adding a tool: its folder (tool.ts,
  * View.tsx, an end-to-end test) and one line here.
  */
-export const TOOLS: readonly ToolMeta[] = [restClient, converter, captured, openapi, jsonTools, statusCodes, compose];
+export const TOOLS: readonly ToolMeta[] = [
+  restClient,
+  converter,
+  captured,
+  openapi,
+  mockApi,
+  jsonTools,
+  fakeData,
+  statusCodes,
+  compose,
+];
 
 /** The tool opened when the address names none and none was open before. */
 export const DEFAULT_TOOL = 'converter';

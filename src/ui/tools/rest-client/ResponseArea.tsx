@@ -8,9 +8,11 @@ import { ResponseView } from './ResponseView.tsx';
 export function ResponseArea({
   editor,
   onStatusClick,
+  onMock,
 }: {
   editor: EditorStore;
   onStatusClick?: (code: number) => void;
+  onMock?: (body: string, from: string) => void;
 }) {
   const outcome = editor.outcome.value;
   return (
@@ -37,13 +39,14 @@ export function ResponseArea({
             request={outcome.state === 'done' ? outcome.request : outcome.previous!.request}
             written={outcome.state === 'done' ? outcome.written : outcome.previous!.written}
             onStatusClick={onStatusClick}
+            onMock={onMock}
           />
         </div>
       )}
       {outcome.state === 'saved' && (
         <>
           <p class="saved-label">From history. Send to get a fresh response.</p>
-          <ResponseView response={outcome.response} onStatusClick={onStatusClick} />
+          <ResponseView response={outcome.response} onStatusClick={onStatusClick} onMock={onMock} />
         </>
       )}
       {outcome.state === 'saved-failure' && <p class="empty">{outcome.message}</p>}

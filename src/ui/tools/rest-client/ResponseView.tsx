@@ -19,6 +19,7 @@ export function ResponseView({
   request,
   written,
   onStatusClick,
+  onMock,
 }: {
   response: HttpResponse;
   request?: OutgoingRequest;
@@ -26,6 +27,8 @@ export function ResponseView({
   written?: RestRequestSource;
   /** Makes the status code a button asking about it. */
   onStatusClick?: (code: number) => void;
+  /** Offers "Mock this response" for a whole JSON body: hands the body text and where it came from. */
+  onMock?: (body: string, from: string) => void;
 }) {
   // Older senders leave out newer fields: treat what is missing as empty.
   const model = useMemo(() => normaliseResponse(response, request), [response, request]);
@@ -47,6 +50,15 @@ export function ResponseView({
       <div class="response-head">
         <StatusLine response={model} onStatusClick={onStatusClick} />
         {request && written && <RequestActions request={request} written={written} />}
+        {onMock && model.bodyEncoding === 'text' && !model.truncated && /^\s*[[{]/.test(model.body) && (
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => onMock(model.body, `inferred from ${request?.method ?? 'the'} ${model.url || 'response'}`)}
+          >
+            Mock this response
+          </button>
+        )}
       </div>
       <div role="tablist" aria-label="Response" class="subtabs" onKeyDown={onKeyDown}>
         {tabs.map((t) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RestImport } from '../../../core/http/from-curl.ts';
+import { generateSchema } from '../../../core/json/schema-generator.ts';
 import { useWorkspaceSettings } from '../../theme.ts';
 import type { ToolViewProps } from '../types.ts';
 import { RestClientTab } from './RestClientTab.tsx';
@@ -25,6 +26,14 @@ export default function RestClientView({ shell, inbox, params, active }: ToolVie
         settings={settings}
         imported={imported}
         onStatusClick={(code) => shell.open({ kind: 'show-status', code })}
+        onMock={(body, from) => {
+          try {
+            const schema = generateSchema([JSON.parse(body)]);
+            shell.open({ kind: 'mock-schema', schema: JSON.stringify(schema, null, 2), title: from });
+          } catch {
+            shell.notify('The response body is not JSON, so there is no schema to mock from.');
+          }
+        }}
       />
     </div>
   );
