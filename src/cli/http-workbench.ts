@@ -163,6 +163,8 @@ function openapi(args: string[], io: Io): number {
       `${name}:${problem.span.line}:${problem.span.column} ${problem.severity} ${problem.rule} ${problem.message}\n`,
     );
   return result.errors > 0 ? 1 : 0;
+}
+
 /** Reads `--name value` options and one positional file. */
 function readArgs(
   args: string[],
@@ -482,14 +484,6 @@ function isEntry(): boolean {
 }
 
 if (isEntry()) {
-  const code = main(process.argv.slice(2), {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
-    readInput: (f) => (f === undefined || f === '-' ? readFileSync(0, 'utf8') : readFileSync(f, 'utf8')),
-    readFile: (p) => new Uint8Array(readFileSync(p)),
-  });
-  if (typeof code === 'number') process.exitCode = code;
-  else void code.then((c) => (process.exitCode = c));
   void Promise.resolve(
     main(process.argv.slice(2), {
       stdout: (t) => process.stdout.write(t),
