@@ -29,7 +29,7 @@ describe('Firefox build', () => {
     const TOOL_LINKS = 'nav[aria-label="Tools"] a .nav-title';
     await page.waitForSelector(TOOL_LINKS);
     const tools = await page.$$eval(TOOL_LINKS, (els) => els.map((el) => el.textContent));
-    expect(tools).toEqual(['REST Client', 'Converter', 'Status Codes', 'Compose']);
+    expect(tools).toEqual(['REST Client', 'Converter', 'WebSocket', 'Status Codes', 'Compose']);
 
     await page.click('a[href="#/rest-client"]');
     // The REST client's view loads when it is first opened.

@@ -3,6 +3,7 @@ import { compose } from './compose/tool.ts';
 import { converter } from './converter/tool.ts';
 import { restClient } from './rest-client/tool.ts';
 import { statusCodes } from './status-codes/tool.ts';
+import { websocket } from './websocket/tool.ts';
 import type { ToolMeta } from './types.ts';
 
 /**
@@ -11,7 +12,7 @@ import type { ToolMeta } from './types.ts';
  * tests read it without loading a tool. Adding a tool: its folder (tool.ts,
  * View.tsx, an end-to-end test) and one line here.
  */
-export const TOOLS: readonly ToolMeta[] = [restClient, converter, captured, statusCodes, compose];
+export const TOOLS: readonly ToolMeta[] = [restClient, converter, captured, websocket, statusCodes, compose];
 
 /** The tool opened when the address names none and none was open before. */
 export const DEFAULT_TOOL = 'converter';
