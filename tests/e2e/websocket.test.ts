@@ -143,9 +143,10 @@ async function scenario(scope: Scope, browserName: string, nonLoopback: string) 
   await setHeaders(scope, '');
   await setField(scope, 'textbox', 'Origin', '');
   await connect(scope, `${ws}/ws/auth?refused=${browserName}`);
-  const explained = await waitForText(scope, 'alert', '', /401 Unauthorized/).catch(async () =>
-    scope.$eval('.ws-explanation', (el) => (el as HTMLElement).innerText),
-  );
+  const explained = await eventually('the refusal explained', async () => {
+    const text = await scope.$eval('.ws-explanation[role="alert"]', (el) => el.textContent ?? '').catch(() => '');
+    return /401 Unauthorized/.test(text) ? text : undefined;
+  });
   expect(explained).toMatch(/401 Unauthorized/);
   expect(explained).toMatch(/WWW-Authenticate: Bearer realm="demo"/);
 
