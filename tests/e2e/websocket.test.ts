@@ -16,6 +16,7 @@ import {
   type LaunchedFirefox,
 } from '../../scripts/lib/launch.ts';
 import { byRole, waitForText } from '../support/aria.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { eventually } from '../support/page-tools.ts';
 
 const NAME = 'api.test';
@@ -209,6 +210,18 @@ describe('Chromium', () => {
     await page.setViewport({ width: 1280, height: 800 });
     await page.goto(`chrome-extension://${ext.extensionId}/panel/index.html#/websocket`);
     await scenario(page, 'chromium', NAME);
+    // With a log, a handshake report and a selected message on screen, in both themes: no serious axe violation.
+    await (await page.$$('.ws-row')).at(-1)!.click();
+    await byRole(page, 'region', 'Selected message');
+    for (const theme of ['light', 'dark'] as const) {
+      await ext.worker.evaluate(
+        (t) =>
+          chrome.storage.local.set({ settings: { theme: t, timeoutMs: 30000, converterTarget: 'python-requests' } }),
+        theme,
+      );
+      await page.waitForFunction((t) => document.documentElement.dataset.theme === t, {}, theme);
+      expect((await seriousViolations(page)).map((v) => `${theme}: ${v.id} at ${v.targets.join(', ')}`)).toEqual([]);
+    }
     await page.close();
   });
 });

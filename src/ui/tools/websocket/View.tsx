@@ -111,36 +111,31 @@ function Tabs({ store }: { store: WebSocketStore }) {
         {tabs.map((t, index) => {
           const selected = t.id === store.current.value.id;
           return (
-            <span key={t.id} class={`ws-tab${selected ? ' ws-tab-selected' : ''}`}>
-              <button
-                type="button"
-                role="tab"
-                id={`ws-tab-${t.id}`}
-                aria-selected={selected}
-                aria-controls={`ws-panel-${t.id}`}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => (store.activeId.value = t.id)}
-                onKeyDown={(e) => onKeyDown(e, index)}
-              >
-                <span class={`ws-dot ws-dot-${t.status.value}`} aria-hidden="true" />
-                {t.title.value}
-                <span class="vh"> ({t.status.value})</span>
-              </button>
-              <button
-                type="button"
-                class="icon-button ws-tab-close"
-                aria-label={`Close ${t.title.value}`}
-                title="Close this connection"
-                onClick={() => store.closeTab(t.id)}
-              >
-                ×
-              </button>
-            </span>
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              class={`ws-tab${selected ? ' ws-tab-selected' : ''}`}
+              id={`ws-tab-${t.id}`}
+              aria-selected={selected}
+              aria-controls={selected ? `ws-panel-${t.id}` : undefined}
+              tabIndex={selected ? 0 : -1}
+              title="Delete closes this connection"
+              onClick={() => (store.activeId.value = t.id)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+            >
+              <span class={`ws-dot ws-dot-${t.status.value}`} aria-hidden="true" />
+              {t.title.value}
+              <span class="vh"> ({t.status.value})</span>
+            </button>
           );
         })}
       </div>
       <button type="button" class="secondary small" onClick={() => store.addTab()}>
         New connection
+      </button>
+      <button type="button" class="secondary small" onClick={() => store.closeTab(store.current.value.id)}>
+        Close connection
       </button>
     </div>
   );
@@ -184,7 +179,7 @@ function ConnectionForm({ tab, environment }: { tab: ConnectionStore; environmen
           onChange={(e) => (tab.mode.value = e.currentTarget.value === 'sse' ? 'sse' : 'websocket')}
         >
           <option value="websocket">WebSocket</option>
-          <option value="sse">Server-Sent Events</option>
+          <option value="sse">SSE</option>
         </select>
         {sse && (
           <select
