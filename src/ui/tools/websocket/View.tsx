@@ -592,7 +592,7 @@ function LogToolbar({ tab, onExport }: { tab: ConnectionStore; onExport(): void 
       <button type="button" class="secondary small" onClick={onExport} disabled={count === 0}>
         Export JSON
       </button>
-      <span class="meta" aria-live="off">
+      <span class="meta ws-count" aria-live="off">
         {shown === count ? `${count} messages` : `${shown} of ${count} messages`}
       </span>
     </div>

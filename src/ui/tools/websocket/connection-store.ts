@@ -29,7 +29,14 @@ import type {
   ConnectionSpec,
   MessageFormat,
 } from '../../../core/websocket/history.ts';
-import { exportFileName, exportLog, filterIndexes, NO_FILTER, type LogFilter } from '../../../core/websocket/log.ts';
+import {
+  exportFileName,
+  exportLog,
+  filterIndexes,
+  matches,
+  NO_FILTER,
+  type LogFilter,
+} from '../../../core/websocket/log.ts';
 import {
   binaryMessage,
   parseHex,
@@ -169,19 +176,22 @@ export function createConnectionStore(deps: ConnectionDeps, initial?: Partial<Co
 
   function flush() {
     flushPending = false;
-    const from = filtered.length > 0 ? filtered[filtered.length - 1]! + 1 : scannedTo;
-    filtered = filtered.concat(filterIndexes(messages, filter.value, Math.max(from, scannedTo)));
+    // Only the messages since the last flush are looked at, and their indexes added in place.
+    const current = filter.value;
+    for (let i = scannedTo; i < messages.length; i++) if (matches(messages[i]!, current)) filtered.push(i);
     scannedTo = messages.length;
     logVersion.value++;
   }
   let scannedTo = 0;
 
-  function append(message: Omit<LogMessage, 'id'>) {
+  /** Adds a message (made with id 0: it gets the next id here, without a copy). */
+  function append(message: LogMessage) {
     if (messages.length >= LOG_CAPACITY) {
       messages.splice(0, Math.floor(LOG_CAPACITY / 10));
       refilter();
     }
-    messages.push({ ...message, id: nextMessageId++ } as LogMessage);
+    message.id = nextMessageId++;
+    messages.push(message);
     if (!flushPending) {
       flushPending = true;
       deps.schedule(flush);
@@ -195,7 +205,7 @@ export function createConnectionStore(deps: ConnectionDeps, initial?: Partial<Co
   }
 
   function event(text: string) {
-    append({ ...textMessage(0, 'event', text, deps.now()) });
+    append(textMessage(0, 'event', text, deps.now()));
   }
 
   function note(message: string) {
