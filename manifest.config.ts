@@ -35,7 +35,9 @@ export function manifestFor(target: Target) {
     // webRequest: the REST client shows the headers really sent and received (Set-Cookie too) and the
     // browser's own error codes. Headers fetch refuses (Cookie, Referer, User-Agent...) are set on the
     // one request they belong to: Chrome with a declarativeNetRequest session rule, Firefox with a
-    // blocking onBeforeSendHeaders listener.
+    // blocking onBeforeSendHeaders listener. The WebSocket tool's pages use the same two for handshake headers
+    // the WebSocket API cannot send (a session rule or a blocking listener per handshake) and to show the
+    // handshake as sent and received: no new permission.
     // unlimitedStorage: storage.local's default 10 MB would hold far fewer than the 10,000 history
     // entries (with response bodies) kept by default.
     permissions:

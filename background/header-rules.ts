@@ -9,6 +9,7 @@
  */
 import { isForbiddenForFetch } from '../src/core/http/forbidden.ts';
 import type { HeaderLine } from '../src/core/http/request.ts';
+import { SOCKET_RULE_IDS } from '../src/core/websocket/connection.ts';
 
 export { isForbiddenForFetch };
 
@@ -193,12 +194,13 @@ export class HeaderRules {
    * Session rules outlive a restart of the service worker (not of the
    * browser): rules left by a worker that stopped mid-request are removed,
    * and the marker rule put (back) in place, in one update before the first
-   * request. We use session rules for nothing else. A failure is retried on
-   * the next call.
+   * request. The WebSocket tool's pages own the ids from SOCKET_RULE_IDS.first
+   * on (a handshake's rule, while it is sent): those are left alone. A failure
+   * is retried on the next call.
    */
   ready(): Promise<void> {
     this.prepared ??= (async () => {
-      const stale = (await this.api.getSessionRules()).map((r) => r.id);
+      const stale = (await this.api.getSessionRules()).map((r) => r.id).filter((id) => id < SOCKET_RULE_IDS.first);
       await this.api.updateSessionRules({
         removeRuleIds: stale,
         addRules: [markerRule(MARKER_RULE_ID, this.marker, this.extensionId)],
@@ -213,7 +215,7 @@ export class HeaderRules {
   async add(url: string, headers: HeaderLine[], sendCookies: boolean): Promise<number> {
     await this.ready();
     const id = this.nextId;
-    this.nextId = this.nextId >= 0x7fffffff ? MARKER_RULE_ID + 1 : this.nextId + 1;
+    this.nextId = this.nextId >= SOCKET_RULE_IDS.first - 1 ? MARKER_RULE_ID + 1 : this.nextId + 1;
     await this.api.updateSessionRules({
       addRules: [headerRule(id, url, headers, { extensionId: this.extensionId, sendCookies })],
     });

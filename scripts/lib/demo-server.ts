@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
+import { WebSocketServer, type WebSocket } from 'ws';
 
 /** What arrived at the server, as sent on the wire. */
 export interface RecordedRequest {
@@ -255,6 +257,23 @@ function route(req: IncomingMessage, res: ServerResponse, recorded: RecordedRequ
       }, gap);
       return;
     }
+    case '/sse': {
+      // Server-Sent Events. ?token=<t>: the X-Api-Key header must be t (401 without it). ?count=<n> events
+      // (default 3), then the stream ends. The events' ids continue after Last-Event-ID; a POST's body
+      // comes back as the first event ("body").
+      const wanted = url.searchParams.get('token');
+      if (wanted !== null && header('x-api-key') !== wanted) {
+        return json(res, 401, { error: 'X-Api-Key required' }, { 'WWW-Authenticate': 'ApiKey' });
+      }
+      const count = Math.min(Number(url.searchParams.get('count') ?? 3) || 3, 100_000);
+      const after = Number(header('last-event-id') ?? 0) || 0;
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+      let out = 'retry: 1000\n\n';
+      if (req.method === 'POST')
+        out += `event: body\ndata: ${recorded.body.toString('utf8').replace(/\n/g, '\ndata: ')}\n\n`;
+      for (let i = 1; i <= count; i++) out += `id: ${after + i}\nevent: tick\ndata: {"n":${after + i}}\n\n`;
+      return res.end(out);
+    }
     // ---- Response view fixtures (/fixtures/...): bodies of each kind the response view shows. ----
     case '/fixtures/json':
       // Written by hand, not by JSON.stringify: the view must keep these exact number and string forms.
@@ -345,6 +364,21 @@ export function startDemoServer(port = 0): Promise<DemoServer> {
       route(req, res, recorded);
     });
   });
+  const sockets = new WebSocketServer({
+    noServer: true,
+    // The first subprotocol the client offers that the server knows (chat, superchat).
+    handleProtocols: (offered) => [...offered].find((p) => p === 'chat' || p === 'superchat') ?? false,
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const recorded: RecordedRequest = {
+      method: req.method ?? '',
+      target: req.url ?? '',
+      rawHeaders: pairs(req.rawHeaders),
+      body: Buffer.alloc(0),
+    };
+    requests.push(recorded);
+    upgrade(sockets, req, socket, head);
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
@@ -354,10 +388,61 @@ export function startDemoServer(port = 0): Promise<DemoServer> {
         requests,
         close: () =>
           new Promise<void>((done) => {
+            for (const client of sockets.clients) client.terminate();
+            sockets.close();
             server.closeAllConnections();
             server.close(() => done());
           }),
       });
     });
+  });
+}
+
+/** Refuses a WebSocket handshake with a plain HTTP answer. */
+function refuse(socket: Duplex, status: string, headers: Record<string, string>, body: string) {
+  const lines = Object.entries({
+    ...headers,
+    'Content-Type': 'text/plain',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  })
+    .map(([n, v]) => `${n}: ${v}`)
+    .join('\r\n');
+  socket.end(`HTTP/1.1 ${status}\r\n${lines}\r\n\r\n${body}`);
+}
+
+/**
+ * WebSocket endpoints (ws on the same port):
+ * - /ws/echo: every message back as it came (text as text, binary as binary); the first message is the
+ *   handshake's headers as JSON when ?hello=1.
+ * - /ws/protocols: the first of the offered subprotocols that is chat or superchat.
+ * - /ws/auth: 401 Unauthorized with WWW-Authenticate unless Authorization is "Bearer demo-token".
+ * - /ws/close?code=4001&reason=bye: closes with that code as soon as it opens.
+ * - /ws/stream?count=10000: sends count numbered messages as fast as it can.
+ * Any other path: 404.
+ */
+function upgrade(sockets: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer) {
+  const url = new URL(req.url ?? '/', 'http://demo.local');
+  if (url.pathname === '/ws/auth' && req.headers.authorization !== 'Bearer demo-token') {
+    return refuse(socket, '401 Unauthorized', { 'WWW-Authenticate': 'Bearer realm="demo"' }, 'Authorization required');
+  }
+  if (!['/ws/echo', '/ws/protocols', '/ws/auth', '/ws/close', '/ws/stream'].includes(url.pathname)) {
+    return refuse(socket, '404 Not Found', {}, `No WebSocket endpoint at ${url.pathname}`);
+  }
+  sockets.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+    switch (url.pathname) {
+      case '/ws/close': {
+        const code = Number(url.searchParams.get('code') ?? 4001);
+        return ws.close(code, url.searchParams.get('reason') ?? 'bye');
+      }
+      case '/ws/stream': {
+        const count = Math.min(Number(url.searchParams.get('count') ?? 10_000) || 10_000, 1_000_000);
+        for (let i = 1; i <= count; i++) ws.send(`{"seq":${i},"text":"message ${i}"}`);
+        return;
+      }
+      default:
+        if (url.searchParams.get('hello') === '1') ws.send(JSON.stringify({ headers: req.headers }));
+        ws.on('message', (data, isBinary) => ws.send(data, { binary: isBinary }));
+    }
   });
 }

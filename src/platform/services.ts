@@ -8,6 +8,8 @@ import { devtoolsTheme, inspectedNetwork, onDevtoolsThemeChange } from './devtoo
 import { call, sendRequestStreamed } from './messaging.ts';
 import { openWorkspaceWith, takeHandoff, WORKSPACE_PATH } from './handoff.ts';
 import { settingsStore } from './settings-store.ts';
+import { socketService } from './sockets.ts';
+import { parseSocketData, SocketDataStore, SOCKETS_KEY } from '../core/websocket/history.ts';
 import { bytesInUse, downloadFile, localArea, onLocalChange, storageLock } from './storage.ts';
 import type { Services } from '../ui/services.ts';
 
@@ -101,6 +103,18 @@ function dataSetsService(): DataSetsService {
   };
 }
 
+function socketDataService(): Services['socketData'] {
+  const store = new SocketDataStore(localArea, storageLock);
+  return {
+    load: () => store.load(),
+    update: (change) => store.update(change),
+    subscribe: (listener) =>
+      onLocalChange((changes) => {
+        if (SOCKETS_KEY in changes) listener(parseSocketData(changes[SOCKETS_KEY]?.newValue));
+      }),
+  };
+}
+
 /**
  * The real services, for extension pages. `prefetchHistory`: start reading
  * the history list now (the workspace shows it at once).
@@ -129,5 +143,7 @@ export function platformServices(options: { prefetchHistory?: boolean } = {}): S
     dataSets: dataSetsService(),
     storageBytesInUse: bytesInUse,
     downloadFile,
+    sockets: socketService,
+    socketData: socketDataService(),
   };
 }

@@ -7,6 +7,9 @@ import type { DataSetDef } from '../core/fake/definition.ts';
 import type { HistoryEntry, HistorySummary } from '../core/history/types.ts';
 import type { Settings } from '../core/settings.ts';
 import type { HttpResponse, OutgoingRequest, SendOptions, WireReport } from '../protocol.ts';
+import type { HeaderLine } from '../core/http/request.ts';
+import type { HandshakeReport } from '../core/websocket/connection.ts';
+import type { SocketData } from '../core/websocket/history.ts';
 
 /**
  * What the UI needs from the outside world. Entries wire real platform
@@ -56,6 +59,55 @@ export interface Services {
   downloadFile(name: string, mimeType: string, text: string): Promise<void>;
   /** The inspected page's network requests; only when the workspace runs inside DevTools. */
   inspected?: InspectedNetwork;
+  /** WebSockets and event streams opened from this page, with the handshake headers the user wrote. */
+  sockets: SocketService;
+  /** Connection history and saved messages of the WebSocket tool. */
+  socketData: SocketDataService;
+}
+
+/** What a connection reports as it goes. */
+export interface SocketEvents {
+  /** The browser's report of the handshake: called with the request headers, then again with the response. */
+  onHandshake(report: HandshakeReport): void;
+  onOpen(info: { protocol: string; extensions: string }): void;
+  onMessage(data: string | Uint8Array): void;
+  /** The end; `report` is the handshake as far as the browser reported it (for a refused one: its status line). */
+  onClose(info: { code: number; reason: string; wasClean: boolean; opened: boolean; report?: HandshakeReport }): void;
+  /** Something the user should know (a header that could not be sent). */
+  onNotice(message: string): void;
+}
+
+export interface SocketHandle {
+  send(data: string | Uint8Array): void;
+  close(code: number, reason: string): void;
+  /** Bytes queued but not yet sent. */
+  bufferedAmount(): number;
+}
+
+export interface StreamEvents {
+  onResponse(info: { status: number; statusText: string; headers: HeaderLine[] }): void;
+  /** Bytes of the body as they arrive. */
+  onChunk(chunk: Uint8Array): void;
+  /** The body ended (`error` when it failed, not when it was cancelled). */
+  onEnd(info: { error?: string; cancelled: boolean }): void;
+  onNotice(message: string): void;
+}
+
+export interface SocketService {
+  /** Opens a WebSocket from this page: the headers through the browser (they cannot go through the API). */
+  open(options: { url: string; protocols: string[]; headers: HeaderLine[] }, events: SocketEvents): SocketHandle;
+  /** Starts a request whose response body is read as a stream (Server-Sent Events); returns how to stop it. */
+  stream(
+    options: { url: string; method: string; headers: HeaderLine[]; body?: string },
+    events: StreamEvents,
+  ): { cancel(): void };
+}
+
+export interface SocketDataService {
+  load(): Promise<SocketData>;
+  update(change: (data: SocketData) => SocketData): Promise<SocketData>;
+  /** Calls back when any page changes it; returns an unsubscribe function. */
+  subscribe(listener: (data: SocketData) => void): () => void;
 }
 
 /** What DevTools reports of the inspected page's requests. */

@@ -32,6 +32,7 @@ describe('Firefox build', () => {
     expect(tools).toEqual([
       'REST Client',
       'Converter',
+      'WebSocket',
       'OpenAPI',
       'Mock API',
       'JSON Tools',

@@ -362,6 +362,30 @@ export function groupByDay<T extends { createdAt: number }>(
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * A function replacing every literal occurrence of a secret's value with
+ * `{{name}}` (longest value first, in one pass, so a replacement's `{{name}}`
+ * is never matched by another secret), or null when there is no secret value.
+ * `secrets` maps names to values, as a record or as `[name, value]` pairs.
+ */
+export function secretRedactor(
+  secrets: Readonly<Record<string, string>> | readonly (readonly [string, string])[],
+): ((text: string) => string) | null {
+  const nameOf = new Map<string, string>();
+  for (const [name, value] of Array.isArray(secrets) ? secrets : Object.entries(secrets)) {
+    if (value !== '' && !nameOf.has(value)) nameOf.set(value, name);
+  }
+  if (nameOf.size === 0) return null;
+  const pattern = new RegExp(
+    [...nameOf.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'g',
+  );
+  return (text: string) => text.replace(pattern, (value) => `{{${nameOf.get(value) ?? ''}}}`);
+}
+
+/**
  * The entry with every literal occurrence of a secret's value replaced by
  * `{{name}}`, so a secret is never stored: in the request's URL, header and
  * form rows, body text, multipart part names, values and file names, and
@@ -374,20 +398,8 @@ export function redactSecrets(
   entry: HistoryEntry,
   secrets: Readonly<Record<string, string>> | readonly (readonly [string, string])[],
 ): HistoryEntry {
-  const nameOf = new Map<string, string>();
-  for (const [name, value] of Array.isArray(secrets) ? secrets : Object.entries(secrets)) {
-    if (value !== '' && !nameOf.has(value)) nameOf.set(value, name);
-  }
-  if (nameOf.size === 0) return entry;
-  const pattern = new RegExp(
-    [...nameOf.keys()]
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join('|'),
-    'g',
-  );
-  // One pass, so a replacement's `{{name}}` is never matched by another secret.
-  const redact = (text: string) => text.replace(pattern, (value) => `{{${nameOf.get(value) ?? ''}}}`);
+  const redact = secretRedactor(secrets);
+  if (!redact) return entry;
   const row = (r: KeyValueRow): KeyValueRow => ({ ...r, name: redact(r.name), value: redact(r.value) });
 
   const { request } = entry;

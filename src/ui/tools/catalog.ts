@@ -7,6 +7,7 @@ import { fakeData } from './fake-data/tool.ts';
 import { mockApi } from './mock-api/tool.ts';
 import { restClient } from './rest-client/tool.ts';
 import { statusCodes } from './status-codes/tool.ts';
+import { websocket } from './websocket/tool.ts';
 import type { ToolMeta } from './types.ts';
 
 /**
@@ -18,6 +19,7 @@ import type { ToolMeta } from './types.ts';
 export const TOOLS: readonly ToolMeta[] = [
   restClient,
   converter,
+  websocket,
   captured,
   openapi,
   mockApi,

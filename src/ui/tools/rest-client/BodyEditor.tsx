@@ -2,7 +2,7 @@ import { useMemo } from 'preact/hooks';
 import { checkJson, formatJson, type BodyKind } from '../../../core/http/compose.ts';
 import { methodAllowsBody } from '../../../core/http/request.ts';
 import { formatBytes } from '../../format.ts';
-import { KeyValueTable } from './KeyValueTable.tsx';
+import { KeyValueTable } from '../../components/KeyValueTable.tsx';
 import { partRow, row, type EditorState, type PartRow, type Row } from './model.ts';
 
 interface Props {

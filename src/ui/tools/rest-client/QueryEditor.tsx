@@ -1,5 +1,5 @@
 import { blankQueryRow, editQueryRow } from '../../../core/http/query.ts';
-import { KeyValueTable } from './KeyValueTable.tsx';
+import { KeyValueTable } from '../../components/KeyValueTable.tsx';
 import { nextId, withQuery, type EditorState, type QueryRowState } from './model.ts';
 
 interface Props {

@@ -17,13 +17,17 @@ import type { RestImport } from '../../../core/http/from-curl.ts';
 import { COMMON_METHODS } from '../../../core/http/request.ts';
 import { mergeQueryRows, parseQuery, writeQueryRows, type QueryRow } from '../../../core/http/query.ts';
 
-let lastId = 0;
-/** A key for list rendering, unique within the page. */
-export const nextId = () => ++lastId;
-
-export interface Row extends KeyValueRow {
-  id: number;
-}
+// Header rows, their bulk text and the common names are shared with the WebSocket tool's handshake headers.
+import { headersToBulk, nextId, row, type Row } from '../../components/header-rows.ts';
+export {
+  bulkToHeaders,
+  COMMON_CONTENT_TYPES,
+  COMMON_HEADER_NAMES,
+  headersToBulk,
+  nextId,
+  row,
+  type Row,
+} from '../../components/header-rows.ts';
 export interface QueryRowState extends QueryRow {
   id: number;
 }
@@ -67,7 +71,6 @@ export interface EditorState {
   auth: AuthState;
 }
 
-export const row = (name = '', value = '', enabled = true): Row => ({ id: nextId(), enabled, name, value });
 export const partRow = (): PartRow => ({ id: nextId(), enabled: true, name: '', value: '', kind: 'text', file: null });
 const queryRow = (q: QueryRow): QueryRowState => ({ ...q, id: nextId() });
 
@@ -99,82 +102,6 @@ export function withUrl(state: EditorState, url: string): EditorState {
 /** The query rows changed: the URL follows them. */
 export function withQuery(state: EditorState, query: QueryRowState[]): EditorState {
   return { ...state, query, url: writeQueryRows(state.url, query) };
-}
-
-/** Common request header names, offered as completions. */
-export const COMMON_HEADER_NAMES = [
-  'Accept',
-  'Accept-Charset',
-  'Accept-Encoding',
-  'Accept-Language',
-  'Authorization',
-  'Cache-Control',
-  'Connection',
-  'Content-Disposition',
-  'Content-Encoding',
-  'Content-Language',
-  'Content-Type',
-  'Cookie',
-  'DNT',
-  'Forwarded',
-  'If-Match',
-  'If-Modified-Since',
-  'If-None-Match',
-  'If-Range',
-  'If-Unmodified-Since',
-  'Origin',
-  'Pragma',
-  'Prefer',
-  'Range',
-  'Referer',
-  'TE',
-  'User-Agent',
-  'X-API-Key',
-  'X-Correlation-ID',
-  'X-Forwarded-For',
-  'X-Forwarded-Host',
-  'X-Forwarded-Proto',
-  'X-Request-ID',
-  'X-Requested-With',
-] as const;
-
-/** Common Content-Type values, offered for the Content-Type header's value. */
-export const COMMON_CONTENT_TYPES = [
-  'application/json',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data',
-  'text/plain',
-  'text/html',
-  'application/xml',
-  'application/octet-stream',
-] as const;
-
-/** Rows as bulk text: `Name: value` per line, disabled rows commented out with `//`. */
-export function headersToBulk(rows: readonly KeyValueRow[]): string {
-  return rows
-    .filter((r) => r.name !== '' || r.value !== '')
-    .map((r) => `${r.enabled ? '' : '//'}${r.name}: ${r.value}`)
-    .join('\n');
-}
-
-/**
- * Bulk text back into rows. Each non-empty line is `Name: value` (the value
- * after the first colon, surrounding spaces trimmed); `//` comments a row
- * out (kept, disabled). `//` cannot start a header name, so it is unambiguous.
- */
-export function bulkToHeaders(text: string): Row[] {
-  const rows: Row[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    let rest = line.trim();
-    if (rest === '') continue;
-    const enabled = !rest.startsWith('//');
-    if (!enabled) rest = rest.slice(2).trimStart();
-    const colon = rest.indexOf(':');
-    const name = (colon === -1 ? rest : rest.slice(0, colon)).trim();
-    const value = colon === -1 ? '' : rest.slice(colon + 1).trim();
-    rows.push(row(name, value, enabled));
-  }
-  return rows;
 }
 
 /** Decodes `a=1&b=x+y` into pairs only if encoding them again gives the same text byte for byte. */

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SuggestInput } from './SuggestInput.tsx';
+import './components.css';
 
 /** Names of one table's controls, as a screen reader announces them (the same for every row). */
 export interface KeyValueLabels {
