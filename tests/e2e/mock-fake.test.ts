@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
 import { byRole } from '../support/aria.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 let demo: DemoServer;
 let ext: LaunchedExtension;
@@ -84,6 +85,7 @@ describe('Mock API', () => {
     const three = JSON.parse(await mockText(page)) as unknown[];
     expect(three).toHaveLength(3);
     expect(three[0]).toEqual(one);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await (await byRole(page, 'button', 'Copy')).click();
     await page.waitForFunction(() => document.body.textContent?.includes('Copied to the clipboard.'));
@@ -130,6 +132,7 @@ describe('Mock API', () => {
     await page.waitForFunction(() =>
       document.querySelector('.mock-response-head [role="alert"]')?.textContent?.includes('application/xml'),
     );
+    expect(await seriousViolations(page)).toEqual([]);
     await (await byRole(page, 'radio', '400 Bad input')).click();
     await page.waitForFunction(() => !document.querySelector('pre[aria-label="Mock values"]'));
     await page.close();
@@ -179,6 +182,7 @@ describe('Fake Data', () => {
     const rows = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, unknown>[];
     expect(rows).toHaveLength(2000);
     expect(rows[1]!.id).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
     const previewFirst = await page.$eval(
       '[aria-label="Preview of the first rows"] tbody tr td:nth-child(2)',
       (el) => el.textContent,

@@ -2,6 +2,10 @@
  * The mock-data measure: for every JSON-Schema-Test-Suite group (draft-07 and 2020-12) that has a valid instance,
  * 20 mock values, each checked by the project's validator. A group counts when all 20 validate. The figure is
  * printed; the threshold is 95% of groups per draft (json-schema-faker alone: 290 of 332 for 2020-12).
+ *
+ * The suite is vendored from https://github.com/json-schema-org/JSON-Schema-Test-Suite (commit 44401e0c, MIT,
+ * its LICENSE beside it) in the upstream layout: tests/draft7/*.json, tests/draft2020-12/*.json (not optional/),
+ * and remotes/ (the schemas refRemote loads from http://localhost:1234/, draft7 and draft2020-12 ones only).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
