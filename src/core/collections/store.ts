@@ -184,6 +184,57 @@ export class CollectionStore {
     });
   }
 
+  /** Changes two collections in one step (moving a node from one to the other). */
+  moveAcross(
+    sourceId: string,
+    targetId: string,
+    edit: (source: Collection, target: Collection) => { source: Collection; target: Collection },
+  ): Promise<void> {
+    return this.update(({ collections }) => {
+      const source = collections.get(sourceId);
+      const target = collections.get(targetId);
+      if (!source || !target) throw new CollectionError('That collection no longer exists.');
+      const next = edit(source, target);
+      return {
+        changes: { collections: sourceId === targetId ? [next.target] : [next.source, next.target] },
+        result: undefined,
+      };
+    });
+  }
+
+  /**
+   * Copies saved requests to new ids (`ids`: old → new) together with a tree
+   * change that adds their rows (duplicate), in one step. A request that can
+   * no longer be read is left out of the copy's tree.
+   */
+  copyRequests(
+    collectionId: string,
+    ids: ReadonlyMap<string, string>,
+    edit: (collection: Collection) => Collection,
+  ): Promise<void> {
+    return this.update(async ({ collections }) => {
+      const collection = collections.get(collectionId);
+      if (!collection) throw new CollectionError('That collection no longer exists.');
+      const { requests } = await this.getRequests([...ids.keys()]);
+      const copies: SavedRequest[] = [];
+      for (const [from, to] of ids) {
+        const original = requests.get(from);
+        if (original) copies.push({ ...structuredClone(original), id: to, savedAt: this.now() });
+      }
+      let next = edit(collection);
+      const missing = [...ids.values()].filter((id) => !copies.some((c) => c.id === id));
+      for (const id of missing) {
+        const where = locate(next, id);
+        if (where) {
+          next = structuredClone(next);
+          const again = locate(next, id)!;
+          (again.parent ? again.parent.children : next.children).splice(again.index, 1);
+        }
+      }
+      return { changes: { collections: [next], putRequests: copies }, result: undefined };
+    });
+  }
+
   /**
    * Saves a request: overwrites it where it is when `id` is saved already,
    * else adds it under `parentId`. The tree's row follows the name, method
