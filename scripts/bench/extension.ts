@@ -29,6 +29,8 @@ const KEYSTROKES = 20;
 const BIG_RUNS = 3;
 const HISTORY_OPENS = 5;
 const HISTORY_ENTRIES = 10_000;
+const COLLECTION_OPENS = 5;
+const COLLECTION_REQUESTS = 1_000;
 
 /** Selectors the measurements wait on (the UI's accessible names). */
 const CURL_INPUT = 'textarea[aria-label="curl command"]';
@@ -567,6 +569,80 @@ async function history(ctx: Context): Promise<Figure[]> {
   ];
 }
 
+// ---------------------------------------------------------------- 6. a collection of 1,000 saved requests
+
+const SEED_COLLECTION = `(async () => {
+  const items = [];
+  for (let i = 0; i < ${COLLECTION_REQUESTS}; i++) items.push({
+    type: 'request', name: 'Request ' + i, inheritAuth: true, variables: [],
+    request: { method: i % 3 ? 'GET' : 'POST', url: '{{base}}/items/' + i, headers: [{ enabled: true, name: 'Accept', value: 'application/json' }],
+      body: i % 3 ? { kind: 'none' } : { kind: 'json', text: '{"n": ' + i + '}' }, auth: { kind: 'none' } },
+  });
+  const made = await httpWorkbench.services.collections.importCollections([
+    { name: 'Bench collection', variables: [{ key: 'base', value: 'https://api.example.com', secret: false, enabled: true }], auth: null, items },
+  ]);
+  return made[0].children.length;
+})()`;
+
+/** Expands the collection from the keyboard and times it until all its rows are on the page, painted. */
+const EXPAND_COLLECTION = `(async () => {
+  const row = [...document.querySelectorAll('[role="treeitem"]')].find((el) => el.textContent.includes('Bench collection'));
+  if (!row) throw new Error('no collection row');
+  row.focus();
+  const start = performance.now();
+  row.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+  for (;;) {
+    await new Promise((r) => requestAnimationFrame(r));
+    if (document.querySelectorAll('[role="treeitem"]').length >= ${COLLECTION_REQUESTS + 1}) break;
+    if (performance.now() - start > 10000) throw new Error('the rows never showed');
+  }
+  await new Promise((r) => requestAnimationFrame(r));
+  return performance.now() - start;
+})()`;
+
+async function collections(ctx: Context): Promise<Figure[]> {
+  await clearStorage(ctx);
+  const seeder = await openPanel(ctx);
+  const added = (await seeder.evaluate(SEED_COLLECTION)) as number;
+  await seeder.close();
+  if (added !== COLLECTION_REQUESTS) throw new Error(`importing ${COLLECTION_REQUESTS} requests added ${added}`);
+  const opens: number[] = [];
+  const expands: number[] = [];
+  for (let i = 0; i < COLLECTION_OPENS; i++) {
+    const page = await ctx.ext.browser.newPage();
+    try {
+      await page.setViewport({ width: 1280, height: 800 });
+      await page.goto(ctx.panelUrl.replace('#/converter', '#/rest-client'), { waitUntil: 'load' });
+      await page.waitForFunction(`performance.getEntriesByName('collections-listed').length > 0`, { timeout: 20_000 });
+      opens.push((await page.evaluate(`performance.getEntriesByName('collections-listed')[0].startTime`)) as number);
+      expands.push((await page.evaluate(EXPAND_COLLECTION)) as number);
+    } finally {
+      await page.close();
+    }
+  }
+  await clearStorage(ctx);
+  const o = stats(opens);
+  const e = stats(expands);
+  return [
+    {
+      id: 'extension.collection-1k.open',
+      label: 'Collections shown, 1,000 saved requests in one collection',
+      value: round(o.median),
+      unit: 'ms',
+      budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
+      note: `median of ${COLLECTION_OPENS} fresh tabs: the page's own "collections-listed" mark, from navigation start (p95 ${fmt(o.p95)})`,
+    },
+    {
+      id: 'extension.collection-1k.expand',
+      label: 'Collection expanded, its 1,000 requests on the page',
+      value: round(e.median),
+      unit: 'ms',
+      budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
+      note: `median of ${COLLECTION_OPENS}: Right arrow on the collection until all 1,000 rows are in the page and a frame painted (p95 ${fmt(e.p95)})`,
+    },
+  ];
+}
+
 // ---------------------------------------------------------------- run
 
 /** Figures standing for a measurement that failed: no value, so a budget check fails and the note says why. */
@@ -597,7 +673,7 @@ function ensureBuild() {
 
 /** Runs every in-extension measurement in one browser and returns them as a section. */
 /** The measurements, in the order they run; `npx tsx scripts/bench/extension.ts --only send,firefox-send` runs some. */
-const PARTS = ['panel', 'keystroke', 'send', 'big', 'history', 'firefox-send'] as const;
+const PARTS = ['panel', 'keystroke', 'send', 'big', 'history', 'collections', 'firefox-send'] as const;
 type Part = (typeof PARTS)[number];
 
 export async function run(parts: readonly Part[] = PARTS): Promise<Section> {
@@ -677,6 +753,27 @@ export async function run(parts: readonly Part[] = PARTS): Promise<Section> {
             },
           ],
           () => history(ctx),
+        )),
+      );
+    if (!skip('collections'))
+      figures.push(
+        ...(await measure(
+          'collections',
+          [
+            {
+              id: 'extension.collection-1k.open',
+              label: 'Collections shown, 1,000 saved requests in one collection',
+              unit: 'ms',
+              budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
+            },
+            {
+              id: 'extension.collection-1k.expand',
+              label: 'Collection expanded, its 1,000 requests on the page',
+              unit: 'ms',
+              budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
+            },
+          ],
+          () => collections(ctx),
         )),
       );
     // Firefox after Chromium has closed: one browser at a time on a small machine.

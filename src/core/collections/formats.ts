@@ -4,6 +4,7 @@
  * own export) and reads it. Also the project's own export and HAR's request
  * list.
  */
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { importFromHar } from '../capture/har.ts';
 import type { HarEntryLike } from '../capture/types.ts';
 import type { StoredBody, StoredPart, StoredRequest } from '../history/types.ts';
@@ -34,23 +35,16 @@ export function parseJson(source: string): unknown {
   try {
     return JSON.parse(source) as unknown;
   } catch (error) {
-    const message = (error as Error).message;
-    const at = /position (\d+)/.exec(message);
-    const lineCol = /line (\d+) column (\d+)/.exec(message);
-    const where = at
-      ? position(source, Number(at[1]))
-      : lineCol
-        ? { line: Number(lineCol[1]), column: Number(lineCol[2]) }
-        : null;
-    const reason = message
-      .replace(/^JSON\.parse: /, '')
-      .replace(/ in JSON at position \d+.*$/, '')
-      .replace(/ at line \d+ column \d+.*$/, '');
-    throw new ImportError(
-      where
-        ? `The file is not valid JSON at line ${where.line}, column ${where.column}: ${reason}.`
-        : `The file is not valid JSON: ${reason}.`,
-    );
+    // The engine's message rarely says where; a tolerant parser finds the first problem's offset.
+    const errors: ParseError[] = [];
+    parse(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = errors[0];
+    if (!first) throw new ImportError(`The file is not valid JSON: ${(error as Error).message}`);
+    const { line, column } = position(source, first.offset);
+    const reason = printParseErrorCode(first.error)
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase();
+    throw new ImportError(`The file is not valid JSON at line ${line}, column ${column}: ${reason}.`);
   }
 }
 
