@@ -584,7 +584,7 @@ const SEED_COLLECTION = `(async () => {
   return made[0].children.length;
 })()`;
 
-/** Expands the collection from the keyboard and times it until all its rows are on the page, painted. */
+/** Expands the collection from the keyboard and times it until its rows are on screen, painted. */
 const EXPAND_COLLECTION = `(async () => {
   const row = [...document.querySelectorAll('[role="treeitem"]')].find((el) => el.textContent.includes('Bench collection'));
   if (!row) throw new Error('no collection row');
@@ -593,7 +593,8 @@ const EXPAND_COLLECTION = `(async () => {
   row.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
   for (;;) {
     await new Promise((r) => requestAnimationFrame(r));
-    if (document.querySelectorAll('[role="treeitem"]').length >= ${COLLECTION_REQUESTS + 1}) break;
+    // The tree renders only the rows in view: its first request row, one of 1,000, is the sign.
+    if (document.querySelector('[role="treeitem"][aria-level="2"][aria-setsize="${COLLECTION_REQUESTS}"]')) break;
     if (performance.now() - start > 10000) throw new Error('the rows never showed');
   }
   await new Promise((r) => requestAnimationFrame(r));
@@ -607,6 +608,7 @@ async function collections(ctx: Context): Promise<Figure[]> {
   await seeder.close();
   if (added !== COLLECTION_REQUESTS) throw new Error(`importing ${COLLECTION_REQUESTS} requests added ${added}`);
   const opens: number[] = [];
+  const fromNavigation: number[] = [];
   const expands: number[] = [];
   for (let i = 0; i < COLLECTION_OPENS; i++) {
     const page = await ctx.ext.browser.newPage();
@@ -614,7 +616,11 @@ async function collections(ctx: Context): Promise<Figure[]> {
       await page.setViewport({ width: 1280, height: 800 });
       await page.goto(ctx.panelUrl.replace('#/converter', '#/rest-client'), { waitUntil: 'load' });
       await page.waitForFunction(`performance.getEntriesByName('collections-listed').length > 0`, { timeout: 20_000 });
-      opens.push((await page.evaluate(`performance.getEntriesByName('collections-listed')[0].startTime`)) as number);
+      const [requested, listed] = (await page.evaluate(
+        `['collections-requested', 'collections-listed'].map((n) => performance.getEntriesByName(n)[0].startTime)`,
+      )) as [number, number];
+      opens.push(listed - requested);
+      fromNavigation.push(listed);
       expands.push((await page.evaluate(EXPAND_COLLECTION)) as number);
     } finally {
       await page.close();
@@ -622,6 +628,7 @@ async function collections(ctx: Context): Promise<Figure[]> {
   }
   await clearStorage(ctx);
   const o = stats(opens);
+  const n = stats(fromNavigation);
   const e = stats(expands);
   return [
     {
@@ -630,15 +637,15 @@ async function collections(ctx: Context): Promise<Figure[]> {
       value: round(o.median),
       unit: 'ms',
       budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
-      note: `median of ${COLLECTION_OPENS} fresh tabs: the page's own "collections-listed" mark, from navigation start (p95 ${fmt(o.p95)})`,
+      note: `median of ${COLLECTION_OPENS} fresh tabs: from the REST client asking for the collections to the tree drawn ("collections-requested" to "collections-listed" marks; p95 ${fmt(o.p95)}); from navigation start, with the panel's own opening: median ${fmt(n.median)}`,
     },
     {
       id: 'extension.collection-1k.expand',
-      label: 'Collection expanded, its 1,000 requests on the page',
+      label: 'Collection expanded, its 1,000 requests listed',
       value: round(e.median),
       unit: 'ms',
       budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
-      note: `median of ${COLLECTION_OPENS}: Right arrow on the collection until all 1,000 rows are in the page and a frame painted (p95 ${fmt(e.p95)})`,
+      note: `median of ${COLLECTION_OPENS}: Right arrow on the collection until its request rows are on screen and a frame painted (the tree renders only the rows in view; p95 ${fmt(e.p95)})`,
     },
   ];
 }
@@ -768,7 +775,7 @@ export async function run(parts: readonly Part[] = PARTS): Promise<Section> {
             },
             {
               id: 'extension.collection-1k.expand',
-              label: 'Collection expanded, its 1,000 requests on the page',
+              label: 'Collection expanded, its 1,000 requests listed',
               unit: 'ms',
               budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
             },

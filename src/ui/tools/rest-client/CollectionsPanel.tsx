@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useScrollViewport } from '../../scroll-viewport.ts';
+import { scrollToShow } from './history-view.ts';
 import type { CollectionsStore, TreeRow } from './rest-collections-store.ts';
 import './collections.css';
 
@@ -7,6 +9,11 @@ export interface CollectionsPanelProps {
   /** Opens a saved request in the editor. */
   onOpen(requestId: string, collectionId: string): void;
 }
+
+/** Every tree row has this height (CSS px; collections.css `.tree-row`), so only the rows in view are rendered. */
+export const TREE_ROW_HEIGHT = 26;
+/** Rows rendered above and below the visible ones. */
+const TREE_OVERSCAN = 10;
 
 const formatSize = (bytes: number) =>
   bytes < 1024
@@ -28,6 +35,7 @@ export function CollectionsPanel({ store, onOpen }: CollectionsPanelProps) {
   const selectedId = store.selectedId.value;
   const selected = rows.find((r) => r.id === selectedId) ?? null;
   const treeRef = useRef<HTMLDivElement>(null);
+  const { viewport, scrollTop, setScrollTop } = useScrollViewport(treeRef);
   const [focusId, setFocusId] = useState<string | null>(null);
   const pendingFocus = useRef(false);
   const marked = useRef(false);
@@ -41,20 +49,40 @@ export function CollectionsPanel({ store, onOpen }: CollectionsPanelProps) {
   const dragged = useRef<string | null>(null);
   const [dropOn, setDropOn] = useState<string | null>(null);
 
-  // The roving Tab stop: the selected row, else the first.
-  const current = rows.some((r) => r.id === focusId) ? focusId : (selected?.id ?? rows[0]?.id ?? null);
+  // The roving Tab stop: the focused row, else the selected one, else the first.
+  const wanted = rows.some((r) => r.id === focusId) ? focusId : (selected?.id ?? rows[0]?.id ?? null);
 
   useEffect(() => {
-    if (!pendingFocus.current || current === null) return;
+    if (!pendingFocus.current || wanted === null) return;
     pendingFocus.current = false;
-    treeRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(current)}"]`)?.focus();
+    treeRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(wanted)}"]`)?.focus();
   });
 
   const focusRow = (id: string) => {
     pendingFocus.current = true;
     setFocusId(id);
     store.select(id);
+    // A row out of view (only the visible ones are rendered) is scrolled in first.
+    const index = store.rows.peek().findIndex((r) => r.id === id);
+    const scroller = treeRef.current;
+    if (index >= 0 && scroller) {
+      const top = scrollToShow(
+        index * TREE_ROW_HEIGHT,
+        (index + 1) * TREE_ROW_HEIGHT,
+        scroller.scrollTop,
+        scroller.clientHeight,
+      );
+      if (top !== scroller.scrollTop) {
+        scroller.scrollTop = top;
+        setScrollTop(top);
+      }
+    }
   };
+  const first = Math.max(0, Math.floor(scrollTop / TREE_ROW_HEIGHT) - TREE_OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((scrollTop + viewport) / TREE_ROW_HEIGHT) + TREE_OVERSCAN);
+  // The Tab stop must be in the page: when the focused row is scrolled away, the first rendered row holds it.
+  const shown = rows.slice(first, last);
+  const current = shown.some((r) => r.id === wanted) ? wanted : (shown[0]?.id ?? null);
 
   const activate = (row: TreeRow) => {
     if (row.kind === 'request') onOpen(row.id, row.collectionId);
@@ -190,78 +218,89 @@ export function CollectionsPanel({ store, onOpen }: CollectionsPanelProps) {
         class="collections-tree"
         onDragOver={(e) => e.preventDefault()}
       >
-        {rows.map((row, index) => (
-          <div
-            key={row.id}
-            role="treeitem"
-            data-id={row.id}
-            aria-level={row.level}
-            aria-posinset={row.posinset}
-            aria-setsize={row.setsize}
-            aria-expanded={row.kind === 'request' ? undefined : row.expanded}
-            aria-selected={row.id === selectedId}
-            tabIndex={row.id === current ? 0 : -1}
-            class={`tree-row kind-${row.kind}${row.id === selectedId ? ' selected' : ''}${row.match ? ' match' : ''}${dropOn === row.id ? ' drop-target' : ''}`}
-            style={{ paddingLeft: `${6 + (row.level - 1) * 14}px` }}
-            draggable={row.kind !== 'collection' && store.renamingId.value !== row.id}
-            onClick={() => {
-              setFocusId(row.id);
-              store.select(row.id);
-            }}
-            onDblClick={() => activate(row)}
-            onKeyDown={(e) => onKey(e, row, index)}
-            onDragStart={(e) => {
-              dragged.current = row.id;
-              e.dataTransfer?.setData('text/plain', row.name);
-            }}
-            onDragOver={(e) => {
-              if (dragged.current && dragged.current !== row.id) {
-                e.preventDefault();
-                setDropOn(row.id);
-              }
-            }}
-            onDragLeave={() => setDropOn((id) => (id === row.id ? null : id))}
-            onDrop={(e) => {
-              e.preventDefault();
-              setDropOn(null);
-              const id = dragged.current;
-              dragged.current = null;
-              if (id) void store.move(id, row.id);
-            }}
-            onDragEnd={() => {
-              dragged.current = null;
-              setDropOn(null);
-            }}
-          >
-            {row.kind !== 'request' && (
-              <span
-                class="tree-twisty"
-                aria-hidden="true"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  store.toggle(row.id);
+        <div
+          role="none"
+          style={{
+            paddingTop: `${first * TREE_ROW_HEIGHT}px`,
+            paddingBottom: `${(rows.length - last) * TREE_ROW_HEIGHT}px`,
+          }}
+        >
+          {shown.map((row, offset) => {
+            const index = first + offset;
+            return (
+              <div
+                key={row.id}
+                role="treeitem"
+                data-id={row.id}
+                aria-level={row.level}
+                aria-posinset={row.posinset}
+                aria-setsize={row.setsize}
+                aria-expanded={row.kind === 'request' ? undefined : row.expanded}
+                aria-selected={row.id === selectedId}
+                tabIndex={row.id === current ? 0 : -1}
+                class={`tree-row kind-${row.kind}${row.id === selectedId ? ' selected' : ''}${row.match ? ' match' : ''}${dropOn === row.id ? ' drop-target' : ''}`}
+                style={{ paddingLeft: `${6 + (row.level - 1) * 14}px` }}
+                draggable={row.kind !== 'collection' && store.renamingId.value !== row.id}
+                onClick={() => {
+                  setFocusId(row.id);
+                  store.select(row.id);
+                }}
+                onDblClick={() => activate(row)}
+                onKeyDown={(e) => onKey(e, row, index)}
+                onDragStart={(e) => {
+                  dragged.current = row.id;
+                  e.dataTransfer?.setData('text/plain', row.name);
+                }}
+                onDragOver={(e) => {
+                  if (dragged.current && dragged.current !== row.id) {
+                    e.preventDefault();
+                    setDropOn(row.id);
+                  }
+                }}
+                onDragLeave={() => setDropOn((id) => (id === row.id ? null : id))}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  setDropOn(null);
+                  const id = dragged.current;
+                  dragged.current = null;
+                  if (id) void store.move(id, row.id);
+                }}
+                onDragEnd={() => {
+                  dragged.current = null;
+                  setDropOn(null);
                 }}
               >
-                {row.expanded ? '▾' : '▸'}
-              </span>
-            )}
-            {row.kind === 'request' && <span class="tree-method">{row.method}</span>}
-            {store.renamingId.value === row.id ? (
-              <RenameField
-                name={row.name}
-                onDone={(name) => void store.rename(row.id, name).then(() => focusRow(row.id))}
-                onCancel={() => {
-                  store.cancelRename();
-                  focusRow(row.id);
-                }}
-              />
-            ) : (
-              <span class="tree-name" title={row.url ?? row.name}>
-                {row.name}
-              </span>
-            )}
-          </div>
-        ))}
+                {row.kind !== 'request' && (
+                  <span
+                    class="tree-twisty"
+                    aria-hidden="true"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      store.toggle(row.id);
+                    }}
+                  >
+                    {row.expanded ? '▾' : '▸'}
+                  </span>
+                )}
+                {row.kind === 'request' && <span class="tree-method">{row.method}</span>}
+                {store.renamingId.value === row.id ? (
+                  <RenameField
+                    name={row.name}
+                    onDone={(name) => void store.rename(row.id, name).then(() => focusRow(row.id))}
+                    onCancel={() => {
+                      store.cancelRename();
+                      focusRow(row.id);
+                    }}
+                  />
+                ) : (
+                  <span class="tree-name" title={row.url ?? row.name}>
+                    {row.name}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
       {loaded && rows.length === 0 && (
         <p class="empty">

@@ -137,13 +137,13 @@ export function RestClientTab({
   );
 }
 
-/** Show/Hide history while it sits beside the editor; a "History" toggle when space is short. */
+/** Show/Hide the sidebar (collections and history) while it sits beside the editor; a toggle when space is short. */
 function HistoryToggle({ layout }: { layout: LayoutStore }) {
   if (layout.layout.value.history === 'beside') {
     const shown = layout.historyShown.value;
     return (
       <button type="button" class="secondary small" aria-expanded={shown} onClick={layout.toggleHistory}>
-        {shown ? 'Hide history' : 'Show history'}
+        {shown ? 'Hide collections & history' : 'Show collections & history'}
       </button>
     );
   }
@@ -156,7 +156,7 @@ function HistoryToggle({ layout }: { layout: LayoutStore }) {
       aria-controls={open ? 'rest-history' : undefined}
       onClick={layout.toggleHistory}
     >
-      History
+      Collections & history
     </button>
   );
 }
