@@ -4,6 +4,7 @@ import type { Dialect } from './shell/types.ts';
 import type { VariableRef } from './variables.ts';
 import { parseCurl, type ParseOptions } from './curl/parse.ts';
 import { findGenerator, GENERATORS } from './generators/registry.ts';
+import { specFromCurl } from './request-spec/from-curl.ts';
 export { listTargets, type TargetInfo } from './generators/targets.ts';
 
 export { CurlParseError, positionAt, type SourcePosition, type SourceSpan, type Warning } from './errors.ts';
@@ -13,7 +14,10 @@ export { toWireRequest, WireError, type WireOptions } from './curl/wire.ts';
 export type { WireRequest } from './http/wire.ts';
 export type { Dialect } from './shell/types.ts';
 export { splitVariables, replaceVariables, hasVariables, type VariableRef } from './variables.ts';
-export { GENERATORS, findGenerator } from './generators/registry.ts';
+export { GENERATORS, findGenerator, generate } from './generators/registry.ts';
+export { specFromCurl } from './request-spec/from-curl.ts';
+export type { RequestSpec } from './request-spec/spec.ts';
+export { WARNING_CATALOGUE, WARNING_CODES, type WarningCode } from './request-spec/warnings.ts';
 export type { Generator, GeneratedCode } from './generators/types.ts';
 
 /** The registered targets: id, title, language and file extension. */
@@ -54,7 +58,7 @@ export function convert(text: string, targetId: string, options: ConvertOptions 
   const parsed = parseCurl(text, options);
   const chosen =
     options.only !== undefined && parsed.requests[options.only] ? [parsed.requests[options.only]!] : parsed.requests;
-  const outputs = chosen.map((request) => generator.generate(request));
+  const outputs = chosen.map((request) => generator.generate(specFromCurl(request)));
   return {
     code: outputs.map((output) => output.code).join('\n'),
     warnings: [...parsed.warnings, ...outputs.flatMap((output) => output.warnings)],

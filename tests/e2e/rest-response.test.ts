@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startDemoServer, type DemoServer, type RecordedRequest } from '../../scripts/lib/demo-server.ts';
 import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/launch.ts';
-import { convert, listTargets } from '../../src/core/index.ts';
+import { listTargets } from '../../src/core/index.ts';
+import { codeForRest } from '../../src/core/request-spec/code.ts';
 import { watchDownloads } from '../support/page-tools.ts';
 import { byRole, waitForText } from '../support/aria.ts';
 import { runCurl } from '../support/run-curl.ts';
@@ -547,7 +548,7 @@ describe('REST client response view (Chromium)', () => {
       await page.close();
     });
 
-    it('"Copy as code" puts the chosen target\'s code on the clipboard, from the same generators', async () => {
+    it('"Copy as code" puts the chosen target\'s code on the clipboard, from the request\'s spec', async () => {
       expect(copied).not.toBe('');
       const page = await openRestClient();
       await (await byRole(page, 'combobox', 'Method')).select('POST');
@@ -577,7 +578,18 @@ describe('REST client response view (Chromium)', () => {
           info.title,
         );
         const code = await page.evaluate(() => navigator.clipboard.readText());
-        expect(code).toBe(convert(copied, id, { dialect: 'bash' }).code);
+        // From the request as written (its spec), not through curl text.
+        const written = {
+          draft: {
+            method: 'POST',
+            url: `${demo.origin}${target}`,
+            headers: [{ enabled: true, name: 'X-Trace', value: traceValue }],
+            body: { kind: 'json' as const, text: body },
+            auth: { kind: 'none' as const },
+          },
+          followRedirects: false,
+        };
+        expect(code).toBe(codeForRest(written, id).code);
         expect(code).toContain(`${demo.origin}${target}`);
         expect(code).toContain('X-Trace');
       }

@@ -13,6 +13,15 @@ import { defineEquivalenceSuite, invalidSkips } from './suite.ts';
 
 const runnable = CORPUS.filter((c) => c.wire !== false && (c.dialect ?? 'bash') === 'bash');
 
+/**
+ * A run can be narrowed, to spare a shared machine: EQUIVALENCE_TARGETS=go-net-http,rust-reqwest
+ * (target ids) and EQUIVALENCE_CASES=<regular expression on case names>. The whole matrix runs without them.
+ */
+const onlyTargets = process.env.EQUIVALENCE_TARGETS?.split(',').map((id) => id.trim());
+const onlyCases = process.env.EQUIVALENCE_CASES ? new RegExp(process.env.EQUIVALENCE_CASES) : undefined;
+const chosenGenerators = onlyTargets ? GENERATORS.filter((g) => onlyTargets.includes(g.id)) : GENERATORS;
+const chosenCases = onlyCases ? runnable.filter((c) => onlyCases.test(c.name)) : runnable;
+
 describe('the skip list', () => {
   it('names only registered targets and existing cases, each once, with a reason', () => {
     const names = new Set([...runnable, ...ADVERSARIAL].map((c) => c.name));
@@ -28,9 +37,9 @@ describe('the skip list', () => {
 describe('generated programs vs real curl', () => {
   defineEquivalenceSuite({
     suite: 'equivalence',
-    cases: runnable,
+    cases: chosenCases,
     files: CORPUS_FILES,
-    generators: GENERATORS,
+    generators: chosenGenerators,
     skips: SKIPS,
   });
 });

@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { startDemoServer, type DemoServer, type RecordedRequest } from '../../scripts/lib/demo-server.ts';
 import type { CurlRequest } from '../../src/core/curl/model.ts';
 import { parseCurl } from '../../src/core/curl/parse.ts';
+import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import type { Generator } from '../../src/core/generators/types.ts';
 import { tokenize } from '../../src/core/shell/index.ts';
 import { compareOptionsFor } from '../support/compare-options.ts';
@@ -293,7 +294,7 @@ async function runTarget(
     try {
       const ids = run.requests.map((request, i) => {
         const id = i === 0 ? run.id : `${run.id}_req${i + 1}`;
-        programs.push({ id, source: generator.generate(request).code });
+        programs.push({ id, source: generator.generate(specFromCurl(request)).code });
         return id;
       });
       idsOf.set(run, ids);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../../src/core/curl/parse.ts';
-import { goNetHttp } from '../../src/core/generators/go-net-http.ts';
+import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
+import { goNetHttp } from '../../src/core/generators/go/net-http.ts';
 
 function generate(command: string) {
-  return goNetHttp.generate(parseCurl(command).requests[0]!);
+  return goNetHttp.generate(specFromCurl(parseCurl(command).requests[0]!));
 }
 
 /** The statements of `main` between the first line that starts with `from` and the first that starts with `to`. */

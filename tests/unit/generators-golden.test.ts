@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CurlRequest } from '../../src/core/curl/model.ts';
 import { parseCurl } from '../../src/core/curl/parse.ts';
+import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import { GENERATORS } from '../../src/core/generators/registry.ts';
 import type { Generator } from '../../src/core/generators/types.ts';
 import { slugsOf } from '../equivalence/slug.ts';
@@ -45,7 +46,7 @@ for (const generator of GENERATORS) {
     for (const { case: c, slug, requests } of parsed) {
       it(c.name, async () => {
         for (const [i, request] of requests.entries()) {
-          const { code } = generator.generate(request);
+          const { code } = generator.generate(specFromCurl(request));
           const name = `${generator.id}/${goldenName(slug, i, generator)}`;
           await expect(code).toMatchFileSnapshot(join(GOLDEN_ROOT, name));
           matched.add(name);

@@ -1,9 +1,10 @@
 import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../../src/core/curl/parse.ts';
-import { javascriptAxios } from '../../src/core/generators/javascript-axios.ts';
-import { javascriptFetch } from '../../src/core/generators/javascript-fetch.ts';
-import { nodeHttps } from '../../src/core/generators/node-https.ts';
+import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
+import { javascriptAxios } from '../../src/core/generators/javascript/axios.ts';
+import { javascriptFetch } from '../../src/core/generators/javascript/fetch.ts';
+import { nodeHttps } from '../../src/core/generators/javascript/node-https.ts';
 import type { Generator } from '../../src/core/generators/types.ts';
 import { CORPUS } from '../fixtures/curl-corpus.ts';
 
@@ -12,7 +13,7 @@ const axiosCode = (command: string) => generate(javascriptAxios, command).code;
 const nodeCode = (command: string) => generate(nodeHttps, command).code;
 
 function generate(generator: Generator, command: string) {
-  return generator.generate(parseCurl(command).requests[0]!);
+  return generator.generate(specFromCurl(parseCurl(command).requests[0]!));
 }
 
 const codes = (generator: Generator, command: string) => generate(generator, command).warnings.map((w) => w.code);
@@ -309,7 +310,7 @@ describe('hostile strings stay data', () => {
     const command = `curl -H $'X-Evil: \\'); process.exit(1); //\${x}\`\\\\' -d $'a=\\'\`\${b}' https://api.example.com/`;
     const request = parseCurl(command).requests[0]!;
     expect(request.headers[0]!.value).toBe(evil);
-    const code = generator.generate(request).code;
+    const code = generator.generate(specFromCurl(request)).code;
     expect(code).toContain(`'X-Evil': "'); process.exit(1); //\${x}\`\\\\"`);
     expect(code).toContain(`"a='\`\${b}"`);
   });
@@ -333,7 +334,7 @@ describe('every corpus command gives Prettier-formatted code', () => {
   );
   it.each([javascriptFetch, javascriptAxios, nodeHttps])('%s', async (generator) => {
     for (const [name, request] of requests) {
-      const { code } = generator.generate(request);
+      const { code } = generator.generate(specFromCurl(request));
       const formatted = await format(code, {
         parser: 'babel',
         singleQuote: true,
@@ -346,8 +347,9 @@ describe('every corpus command gives Prettier-formatted code', () => {
 
   it('takes another indentation unit', () => {
     expect(
-      javascriptFetch.generate(parseCurl("curl -d a=1 -H 'X: 1' https://a.example/").requests[0]!, { indent: '\t' })
-        .code,
+      javascriptFetch.generate(specFromCurl(parseCurl("curl -d a=1 -H 'X: 1' https://a.example/").requests[0]!), {
+        indent: '\t',
+      }).code,
     ).toContain("{\n\tmethod: 'POST',\n\theaders: {\n\t\tX: '1',");
   });
 });

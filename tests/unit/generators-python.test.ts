@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../../src/core/curl/parse.ts';
+import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import { pyString } from '../../src/core/generators/literals.ts';
-import { atom, call, dict, kwarg, layout, list } from '../../src/core/generators/python-common.ts';
-import { pythonHttpx } from '../../src/core/generators/python-httpx.ts';
-import { pythonRequests } from '../../src/core/generators/python-requests.ts';
+import { atom, call, dict, kwarg, layout, list } from '../../src/core/generators/python/kit.ts';
+import { pythonHttpx } from '../../src/core/generators/python/httpx.ts';
+import { pythonRequests } from '../../src/core/generators/python/requests.ts';
 import type { Generator } from '../../src/core/generators/types.ts';
 
 function gen(generator: Generator, command: string) {
-  return generator.generate(parseCurl(command).requests[0]!);
+  return generator.generate(specFromCurl(parseCurl(command).requests[0]!));
 }
 const requests = (command: string) => gen(pythonRequests, command);
 const httpx = (command: string) => gen(pythonHttpx, command);
@@ -184,7 +185,7 @@ describe('python-requests', () => {
   it('repeated header lines: joined and warned', () => {
     const result = requests("curl -H 'X-A: 1' -H 'X-A: 2' https://api.example.com/");
     expect(result.code).toContain('headers = {"X-A": "1, 2"}');
-    expect(codes(result)).toContain('header-repeated');
+    expect(codes(result)).toContain('header-merged');
   });
 
   it('query: params= only when requests encodes it byte for byte', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../../src/core/curl/parse.ts';
-import { rustReqwest } from '../../src/core/generators/rust-reqwest.ts';
+import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
+import { rustReqwest } from '../../src/core/generators/rust/reqwest.ts';
 
 function generate(command: string) {
-  return rustReqwest.generate(parseCurl(command).requests[0]!);
+  return rustReqwest.generate(specFromCurl(parseCurl(command).requests[0]!));
 }
 
 /** The lines from the first that starts with `from` up to (not including) the next that starts with `to`. */

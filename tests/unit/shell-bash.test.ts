@@ -323,13 +323,32 @@ describe('tokenizeBash: separators, pipes, redirections, prompts', () => {
     expect(values(kept)[0]![2]).toBe(v('CMD_1'));
   });
 
-  it('skips a here-document body instead of reading it as commands', () => {
-    const result = tokenizeBash('curl -d @- https://x.test <<\'EOF\'\n{"a": "it\'s"}\nEOF\ncurl after');
+  it('reads a here-document body as the command\'s standard input, not as commands', () => {
+    const result = tokenizeBash('curl -d @- https://x.test <<\'EOF\'\n{"a": "it\'s $x"}\nEOF\ncurl after');
     expect(values(result)).toEqual([
       ['curl', '-d', '@-', 'https://x.test'],
       ['curl', 'after'],
     ]);
-    expect(codes(result)).toEqual(['redirect-ignored']);
+    expect(result.commands[0]!.stdin).toMatchObject({ text: '{"a": "it\'s $x"}\n', span: { line: 1, column: 27 } });
+    expect(result.commands[1]!.stdin).toBeUndefined();
+    expect(codes(result)).toEqual([]);
+  });
+
+  it('expands the escapes of an unquoted here-document and warns about what the shell would expand', () => {
+    const result = tokenizeBash('curl -d @- https://x.test <<EOF\nprice \\$5 \\\\ ok\njoined \\\nline\nEOF');
+    expect(result.commands[0]!.stdin).toMatchObject({ text: 'price $5 \\ ok\njoined line\n' });
+    expect(codes(result)).toEqual([]);
+    const expanding = tokenizeBash('curl -d @- https://x.test <<EOF\nhome=$HOME\nEOF');
+    expect(expanding.commands[0]!.stdin).toMatchObject({ text: 'home=$HOME\n' });
+    expect(codes(expanding)).toEqual(['stdin-expansion']);
+  });
+
+  it('reads a here-string and < file as standard input; a pipeline\'s redirections are not curl\'s', () => {
+    expect(tokenizeBash("curl -d @- https://x.test <<< 'a=1'").commands[0]!.stdin).toMatchObject({ text: 'a=1\n' });
+    expect(tokenizeBash('curl -T - https://x.test < "my file.txt"').commands[0]!.stdin).toMatchObject({
+      file: 'my file.txt',
+    });
+    expect(tokenizeBash('curl https://x.test | jq . < other.json').commands[0]!.stdin).toBeUndefined();
   });
 
   it('strips a "$ " prompt copied from API docs', () => {

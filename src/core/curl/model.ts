@@ -6,6 +6,7 @@
  */
 import type { SourceSpan } from '../errors.ts';
 import type { HeaderLine } from '../http/request.ts';
+import type { StdinSource } from '../shell/types.ts';
 
 /** A header the user set on the command line (-H, or a dedicated option such as -A). */
 export interface ModelHeader extends HeaderLine {
@@ -110,6 +111,8 @@ export interface CurlRequest {
   userAgent?: string;
   /** `-e`, without curl's `;auto` suffix. */
   referer?: string;
+  /** `-r`: the byte range (`600-`, `0-99`); curl sends `Range: bytes=<range>` on a request without a body. */
+  range?: string;
   /** `-b name=value` strings in order (each may hold several `a=1; b=2` pairs). */
   cookies: string[];
   /** `-b file`: cookie files curl would read. */
@@ -117,6 +120,11 @@ export interface CurlRequest {
   auth?: Auth;
   body: Body;
   transport: Transport;
+  /**
+   * What the shell gives curl on standard input (a here-document, a here-string, `< file`): what `@-` and
+   * `-T -` read. Undefined when the command line does not say (the program reads its own stdin then).
+   */
+  stdin?: StdinSource;
   /** Where this request's curl command is in the input. */
   span: SourceSpan;
   /** Where the URL argument is in the input, quotes included. */

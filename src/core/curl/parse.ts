@@ -7,7 +7,7 @@
  */
 import { CurlParseError, type SourceSpan, type Warning } from '../errors.ts';
 import { tokenize } from '../shell/index.ts';
-import type { Dialect, ShellCommand, Word } from '../shell/types.ts';
+import type { Dialect, ShellCommand, StdinSource, Word } from '../shell/types.ts';
 import { utf8Bytes, wellFormed } from '../raw-bytes.ts';
 import { hasVariables, VAR_OPEN, type VariableRef } from '../variables.ts';
 import type { Auth, AuthScheme, Body, CurlRequest, DataPiece, FormPart, ModelHeader, Transport } from './model.ts';
@@ -105,6 +105,8 @@ interface Segment {
   json: boolean;
   form: FormPart[];
   upload?: string;
+  /** `-r`: the byte range, as curl sends it after `bytes=`. */
+  range?: string;
   get: boolean;
   head: boolean;
   urlQueries: string[];
@@ -291,7 +293,9 @@ function parseCommand(text: string, command: ShellCommand, warnings: Warning[]):
       );
     }
     const parts = segmentParts(segment, command.span);
-    segment.urls.forEach((url, i) => requests.push(buildRequest(segment, parts, url, i === 0, command.span, warnings)));
+    segment.urls.forEach((url, i) =>
+      requests.push(buildRequest(segment, parts, url, i === 0, command.span, warnings, command.stdin)),
+    );
   }
   return requests;
 }
@@ -456,6 +460,10 @@ function applyOption(
       return s;
     case 'url-query':
       s.urlQueries.push(v);
+      return s;
+    // https://curl.se/docs/manpage.html#-r: a lone number N is the range "N-" (curl warns it is deprecated).
+    case 'range':
+      s.range = /^\d+$/.test(v) ? `${v}-` : v;
       return s;
     case 'insecure':
       t.insecure = !negated;
@@ -887,6 +895,7 @@ function buildRequest(
   first: boolean,
   span: SourceSpan,
   warnings: Warning[],
+  stdin?: StdinSource,
 ): CurlRequest {
   const t = s.transport;
   let effectiveUrl = withScheme(url.value);
@@ -912,9 +921,12 @@ function buildRequest(
     // curl appends the file's name to a URL that ends in a slash (before the query it appends).
     const cut = effectiveUrl.search(/[?#]/);
     const base = cut === -1 ? effectiveUrl : effectiveUrl.slice(0, cut);
-    if (base.endsWith('/')) {
+    // A URL with no path at all (http://host) is the root: curl uploads to /file there too.
+    const noPath = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*$/.test(base) && !hasVariables(base);
+    if (base.endsWith('/') || noPath) {
       const fileName = body.path.split(/[\\/]/).pop() ?? body.path;
-      effectiveUrl = base + encodePathSafely(fileName) + (cut === -1 ? '' : effectiveUrl.slice(cut));
+      effectiveUrl =
+        base + (noPath ? '/' : '') + encodePathSafely(fileName) + (cut === -1 ? '' : effectiveUrl.slice(cut));
     }
   }
   const query = parts.appendQueries(effectiveUrl);
@@ -937,11 +949,13 @@ function buildRequest(
     removedHeaders: parts.removedHeaders,
     userAgent: s.userAgent,
     referer: s.referer,
+    ...(s.range !== undefined ? { range: s.range } : {}),
     cookies: parts.cookies,
     cookieFiles: parts.cookieFiles,
     auth: parts.auth,
     body,
     transport: { ...t },
+    ...(stdin ? { stdin } : {}),
     span,
     urlSpan: url.span,
   };

@@ -122,6 +122,17 @@ function stripNewlines(bytes: Uint8Array): Uint8Array {
   return bytes.filter((b) => b !== 0x0a && b !== 0x0d);
 }
 
+/**
+ * The options with standard input as the command line gives it (a here-document or `< file`), unless the
+ * caller gave stdin.
+ */
+function withCommandStdin(request: CurlRequest, options: WireOptions): WireOptions {
+  const source = request.stdin;
+  if (options.stdin !== undefined || !source) return options;
+  const bytes = 'text' in source ? utf8Bytes(source.text) : readOrFail(options, source.file);
+  return { ...options, stdin: bytes };
+}
+
 function pieceBytes(piece: DataPiece, options: WireOptions): Uint8Array {
   const vars = options.variables;
   switch (piece.type) {
@@ -150,9 +161,13 @@ function pieceBytes(piece: DataPiece, options: WireOptions): Uint8Array {
 /** `-d` pieces joined like curl: `&` between pieces, nothing before a `--json` piece. */
 export function dataBytes(pieces: DataPiece[], options: WireOptions = {}): Uint8Array {
   const chunks: Uint8Array[] = [];
+  // curl reads stdin to its end for the first `@-`: a second one reads nothing.
+  let stdinRead = false;
   for (const [index, piece] of pieces.entries()) {
     if (index > 0 && !('json' in piece && piece.json)) chunks.push(encoder.encode('&'));
-    chunks.push(pieceBytes(piece, options));
+    const again = piece.type === 'stdin' && stdinRead;
+    if (piece.type === 'stdin') stdinRead = true;
+    chunks.push(pieceBytes(piece, again ? { ...options, stdin: new Uint8Array() } : options));
   }
   return concat(chunks);
 }
@@ -227,7 +242,8 @@ function percentDecode(text: string): string {
 }
 
 /** The wire request curl sends for this model (first request; redirects and auth challenges not followed). */
-export function toWireRequest(request: CurlRequest, options: WireOptions = {}): WireRequest {
+export function toWireRequest(request: CurlRequest, given: WireOptions = {}): WireRequest {
+  const options = withCommandStdin(request, given);
   const vars = options.variables;
   const url = resolveVariables(request.url, vars);
   const parts = splitUrl(url);
@@ -267,6 +283,9 @@ export function toWireRequest(request: CurlRequest, options: WireOptions = {}): 
     }
   }
 
+  if (request.range !== undefined && request.body.kind === 'none' && !has('range')) {
+    out.push({ name: 'Range', value: `bytes=${resolveVariables(request.range, vars)}` });
+  }
   if (!has('user-agent') && !removed('user-agent')) {
     if (request.userAgent !== undefined)
       out.push({ name: 'User-Agent', value: resolveVariables(request.userAgent, vars) });

@@ -1,11 +1,12 @@
-import { goNetHttp } from './go-net-http.ts';
-import { javascriptAxios } from './javascript-axios.ts';
-import { javascriptFetch } from './javascript-fetch.ts';
-import { nodeHttps } from './node-https.ts';
-import { pythonHttpx } from './python-httpx.ts';
-import { pythonRequests } from './python-requests.ts';
-import { rustReqwest } from './rust-reqwest.ts';
-import type { Generator } from './types.ts';
+import { goNetHttp } from './go/net-http.ts';
+import { javascriptAxios } from './javascript/axios.ts';
+import { javascriptFetch } from './javascript/fetch.ts';
+import { nodeHttps } from './javascript/node-https.ts';
+import { pythonHttpx } from './python/httpx.ts';
+import { pythonRequests } from './python/requests.ts';
+import { rustReqwest } from './rust/reqwest.ts';
+import type { RequestSpec } from '../request-spec/spec.ts';
+import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
 
 /**
  * The one list of code generators: the UI menu, the CLI's --to choices and
@@ -23,4 +24,16 @@ export const GENERATORS: readonly Generator[] = [
 
 export function findGenerator(id: string): Generator | undefined {
   return GENERATORS.find((generator) => generator.id === id);
+}
+
+/**
+ * The program for one target: `spec` from `specFromCurl` or `specFromRest`.
+ * Synchronous; throws a plain Error for an unknown target id.
+ */
+export function generate(spec: RequestSpec, targetId: string, options?: GenerateOptions): GeneratedCode {
+  const generator = findGenerator(targetId);
+  if (!generator) {
+    throw new Error(`Unknown target "${targetId}". Known targets: ${GENERATORS.map((g) => g.id).join(', ')}.`);
+  }
+  return generator.generate(spec, options);
 }

@@ -1,5 +1,5 @@
 import type { Warning } from '../errors.ts';
-import type { CurlRequest } from '../curl/model.ts';
+import type { RequestSpec } from '../request-spec/spec.ts';
 
 export interface GenerateOptions {
   /** Indentation unit; defaults to the language's convention. */
@@ -21,5 +21,6 @@ export interface Generator {
   language: string;
   /** File extension for "Copy as file", without the dot. */
   extension: string;
-  generate(request: CurlRequest, options?: GenerateOptions): GeneratedCode;
+  /** Writes the program that sends `spec`; synchronous, and never throws for a spec the spec builders made. */
+  generate(spec: RequestSpec, options?: GenerateOptions): GeneratedCode;
 }

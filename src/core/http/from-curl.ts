@@ -1,6 +1,6 @@
 import { bytesToBase64 } from '../bytes.ts';
 import type { CurlRequest } from '../curl/model.ts';
-import { prepareRequest } from '../generators/prepare.ts';
+import { specFromCurl } from '../request-spec/from-curl.ts';
 import { utf8Bytes } from '../raw-bytes.ts';
 import { hasVariables, replaceVariables } from '../variables.ts';
 import type { HttpRequest } from './request.ts';
@@ -34,8 +34,11 @@ const toTemplate = (text: string) => replaceVariables(text, (name) => `{{${name}
  * header lines and a text body, with shell variables as `{{name}}`.
  */
 export function restRequestFromCurl(curl: CurlRequest): RestImport {
-  const prepared = prepareRequest(curl);
+  const prepared = specFromCurl(curl);
   const notes = prepared.warnings.map((w) => w.message);
+  if (prepared.cookieFiles.length > 0) {
+    notes.push(`Cookies from ${prepared.cookieFiles.join(', ')} are not loaded: add the Cookie header by hand.`);
+  }
   const headers = prepared.headers.map((h) => ({ name: toTemplate(h.name), value: toTemplate(h.value) }));
   if (prepared.basicAuth) {
     const { user, password } = prepared.basicAuth;

@@ -126,11 +126,16 @@ export class ResultBuilder {
     return { value, span: this.span(start, end), raw: this.text.slice(start, end) };
   }
 
-  addCommand(words: Word[]): void {
+  addCommand(words: Word[], stdin?: PendingStdin): void {
     const first = words[0];
     const last = words[words.length - 1];
     if (!first || !last) return;
-    this.commands.push({ words, span: this.span(first.span.offset, last.span.end) });
+    const command: ShellCommand = { words, span: this.span(first.span.offset, last.span.end) };
+    if (stdin) {
+      const span = this.span(stdin.start, stdin.end);
+      command.stdin = 'text' in stdin ? { text: stdin.text, span } : { file: stdin.file, span };
+    }
+    this.commands.push(command);
   }
 
   warn(code: string, message: string, start?: number, end?: number): void {
@@ -260,11 +265,19 @@ interface ScannedWord {
 interface PendingCommand {
   words: ScannedWord[];
   markers: string[];
+  stdin?: PendingStdin;
 }
+
+type PendingStdin = ({ text: string } | { file: string }) & { start: number; end: number };
 
 interface Heredoc {
   delimiter: string;
   stripTabs: boolean;
+  /** A quoted delimiter (`<<'EOF'`) keeps the body as it is; an unquoted one lets the shell expand it. */
+  quoted: boolean;
+  /** The command whose standard input it is (its index among the commands). */
+  command: number;
+  start: number;
 }
 
 /** Unquoted characters that end a word (bash's metacharacters, plus CR so that CRLF pastes work). */
@@ -488,6 +501,8 @@ class BashScanner {
   private sink = newSink();
   private readonly commands: PendingCommand[] = [];
   private readonly heredocs: Heredoc[] = [];
+  /** Standard input the current command's redirections give it. */
+  private stdin: PendingStdin | undefined;
   /** The last `'` of this command that closed a single-quoted string right before a word character. */
   private suspectQuote = -1;
 
@@ -536,8 +551,9 @@ class BashScanner {
     if (this.words.length > 0) {
       const markers = this.out.register(this.sink.refs);
       this.out.addWarnings(this.sink.warnings);
-      this.commands.push({ words: this.words, markers });
+      this.commands.push({ words: this.words, markers, stdin: this.stdin });
     }
+    this.stdin = undefined;
     this.words = [];
     this.sink = newSink();
     this.suspectQuote = -1;
@@ -581,6 +597,7 @@ class BashScanner {
   private skipHeredocBodies(): void {
     const { text } = this;
     for (let doc = this.heredocs.shift(); doc; doc = this.heredocs.shift()) {
+      let body = '';
       while (this.i < text.length) {
         const lineEnd = text.indexOf('\n', this.i);
         let line = text.slice(this.i, lineEnd === -1 ? text.length : lineEnd);
@@ -588,7 +605,23 @@ class BashScanner {
         if (line.endsWith('\r')) line = line.slice(0, -1);
         if (doc.stripTabs) line = line.replace(/^\t+/, '');
         if (line === doc.delimiter) break;
+        body += `${line}\n`;
       }
+      const command = this.commands[doc.command];
+      if (!command) continue;
+      if (!doc.quoted) {
+        // bash expands an unquoted here-document: \$ \` \\ and \<newline> are escapes; $… and `…` expand.
+        if (/[$`]/.test(body.replace(/\\[\\$`]/g, ''))) {
+          this.out.warn(
+            'stdin-expansion',
+            "The shell would expand $… or `…` in this here-document; the converted request keeps the text as written. Quote the delimiter (<<'EOF') to send it as it is.",
+            doc.start,
+            this.i,
+          );
+        }
+        body = body.replace(/\\\n/g, '').replace(/\\([\\$`])/g, '$1');
+      }
+      command.stdin = { text: body, start: doc.start, end: Math.max(doc.start, this.i - 1) };
     }
   }
 
@@ -663,11 +696,26 @@ class BashScanner {
         heredoc = /^\d*<<-?$/.test(operator);
         if (heredoc) {
           const delimiter = decodeOne(text, target);
-          this.heredocs.push({ delimiter, stripTabs: operator.endsWith('-') });
+          const quoted = /['"\\]/.test(text.slice(target.start, target.end));
+          this.heredocs.push({
+            delimiter,
+            stripTabs: operator.endsWith('-'),
+            quoted,
+            command: this.commands.length,
+            start,
+          });
+        } else if (warn && /^0?<<<$/.test(operator)) {
+          // A here-string: the word and a newline.
+          this.stdin = { text: `${decodeOne(text, target)}\n`, start, end };
+          return end;
+        } else if (warn && /^0?<$/.test(operator) && !processSubstitution) {
+          this.stdin = { file: decodeOne(text, target), start, end };
+          return end;
         }
       }
     }
-    if (warn) {
+    // A here-document is the command's standard input (read after the line ends), not an ignored redirection.
+    if (warn && !heredoc) {
       const written = abbreviate(text.slice(start, end));
       this.out.warn(
         'redirect-ignored',
@@ -974,6 +1022,7 @@ export function tokenizeBash(input: string): TokenizeResult {
       command.words.map((w) =>
         out.word(w.start, w.end, replacePlaceholders(joinRawBytes(values[index++]!), command.markers)),
       ),
+      command.stdin,
     );
   }
   return out.result();

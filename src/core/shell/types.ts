@@ -13,9 +13,17 @@ export interface Word {
   raw: string;
 }
 
+/**
+ * What the shell gives a command on its standard input: a here-document's or
+ * here-string's text, or a file (`< file`).
+ */
+export type StdinSource = ({ text: string } | { file: string }) & { span: SourceSpan };
+
 /** One command of the input: its words in order. */
 export interface ShellCommand {
   words: Word[];
+  /** Standard input from the command line (here-document, here-string, `< file`), when there is one. */
+  stdin?: StdinSource;
   /** The whole command's span in the input. */
   span: SourceSpan;
 }

@@ -35,6 +35,7 @@ export function ResponseArea({
           <ResponseView
             response={outcome.state === 'done' ? outcome.response : outcome.previous!.response}
             request={outcome.state === 'done' ? outcome.request : outcome.previous!.request}
+            written={outcome.state === 'done' ? outcome.written : outcome.previous!.written}
             onStatusClick={onStatusClick}
           />
         </div>

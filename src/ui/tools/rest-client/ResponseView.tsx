@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'preact/hooks';
+import type { RestRequestSource } from '../../../core/request-spec/from-rest.ts';
 import type { HttpResponse, OutgoingRequest } from '../../../protocol.ts';
 import { BodyPanel } from './response/BodyPanel.tsx';
 import { normaliseResponse } from './response/body.ts';
@@ -16,10 +17,13 @@ import './response/response.css';
 export function ResponseView({
   response,
   request,
+  written,
   onStatusClick,
 }: {
   response: HttpResponse;
   request?: OutgoingRequest;
+  /** The request as the editor held it, for "Copy as code". */
+  written?: RestRequestSource;
   /** Makes the status code a button asking about it. */
   onStatusClick?: (code: number) => void;
 }) {
@@ -42,7 +46,7 @@ export function ResponseView({
     <div class="response">
       <div class="response-head">
         <StatusLine response={model} onStatusClick={onStatusClick} />
-        {request && <RequestActions request={request} />}
+        {request && written && <RequestActions request={request} written={written} />}
       </div>
       <div role="tablist" aria-label="Response" class="subtabs" onKeyDown={onKeyDown}>
         {tabs.map((t) => (

@@ -23,6 +23,7 @@ import { redactSecrets } from '../../../core/history/model.ts';
 import { recordExchange, responseFromHistory } from '../../../core/history/record.ts';
 import { ComposeError, composeRequest, type AuthDraft, type RequestDraft } from '../../../core/http/compose.ts';
 import type { RestImport } from '../../../core/http/from-curl.ts';
+import type { RestRequestSource } from '../../../core/request-spec/from-rest.ts';
 import type { Settings } from '../../../core/settings.ts';
 import { applyWireReport, type HttpResponse, type OutgoingRequest } from '../../../protocol.ts';
 import type { CollectionsService, Services } from '../../services.ts';
@@ -57,8 +58,14 @@ export interface Problem {
 export type Outcome =
   | { state: 'idle' }
   /** `previous`: the last response, kept on screen (marked stale) until the new one arrives. */
-  | { state: 'sending'; request: OutgoingRequest; previous?: { response: HttpResponse; request: OutgoingRequest } }
-  | { state: 'done'; response: HttpResponse; request: OutgoingRequest }
+  | {
+      state: 'sending';
+      request: OutgoingRequest;
+      written: RestRequestSource;
+      previous?: { response: HttpResponse; request: OutgoingRequest; written: RestRequestSource };
+    }
+  /** `written`: the request as the editor held it ({{variables}} unresolved), for "Copy as code". */
+  | { state: 'done'; response: HttpResponse; request: OutgoingRequest; written: RestRequestSource }
   | { state: 'failed'; message: string; request: OutgoingRequest }
   | { state: 'cancelled'; request: OutgoingRequest }
   /** A response saved in history, opened again. */
@@ -237,14 +244,18 @@ export function createEditorStore(deps: EditorStoreDeps) {
    * filled in, every variable resolved across the scopes (an undefined one
    * stops it with a ComposeError naming it), composed.
    */
-  const prepare = async (from: EditorState, ctx: RequestContext | null, id: string): Promise<OutgoingRequest> => {
+  const prepare = async (
+    from: EditorState,
+    ctx: RequestContext | null,
+    id: string,
+  ): Promise<{ request: OutgoingRequest; draft: RequestDraft }> => {
     const draft: RequestDraft = { ...(await readDraft(from)), auth: effectiveAuth(from, ctx) };
     const environments = deps.environments.peek();
     const env = environments ? activeEnvironment(environments) : undefined;
     const blocked = unresolvedMessage(describeVariables(draft, environments, ctx), env?.name, ctx?.collection.name);
     if (blocked) throw new ComposeError(blocked, 'url');
     const resolved = substituteDraft(draft, scopedLookup(scopesFor(ctx, environments ?? EMPTY_ENVIRONMENTS)));
-    return composeRequest(resolved.draft, id);
+    return { request: composeRequest(resolved.draft, id), draft };
   };
 
   /** Sends the request (the editor's, or `from`): resolved, composed, and recorded in history. */
@@ -255,8 +266,11 @@ export function createEditorStore(deps: EditorStoreDeps) {
     inFlight = { id, asPage };
     const ctx = context.peek();
     let request: OutgoingRequest;
+    let written: RestRequestSource;
     try {
-      request = await prepare(from, ctx, id);
+      const prepared = await prepare(from, ctx, id);
+      request = prepared.request;
+      written = { draft: prepared.draft, followRedirects: sendSettings.peek().followRedirects };
     } catch (error) {
       inFlight = null;
       batch(() => {
@@ -276,9 +290,10 @@ export function createEditorStore(deps: EditorStoreDeps) {
       outcome.value = {
         state: 'sending',
         request,
+        written,
         previous:
           shown.state === 'done'
-            ? { response: shown.response, request: shown.request }
+            ? { response: shown.response, request: shown.request, written: shown.written }
             : shown.state === 'sending'
               ? shown.previous
               : undefined,
@@ -305,7 +320,7 @@ export function createEditorStore(deps: EditorStoreDeps) {
                 outcome.value = { ...shown, response: applyWireReport(shown.response, report) };
             });
       if (inFlight?.id === id) {
-        outcome.value = { state: 'done', response, request };
+        outcome.value = { state: 'done', response, request, written };
         void record(from, ctx, { response });
       }
     } catch (error) {
@@ -619,7 +634,7 @@ export function createEditorStore(deps: EditorStoreDeps) {
     },
     /** The request as it would be sent from a saved request, for "Run" (not recorded in history). */
     prepareSaved(saved: SavedRequest, ctx: RequestContext | null, id: string): Promise<OutgoingRequest> {
-      return prepare(stateFromStored(saved.request, saved.inheritAuth), ctx, id);
+      return prepare(stateFromStored(saved.request, saved.inheritAuth), ctx, id).then((p) => p.request);
     },
 
     update: (change: (state: EditorState) => EditorState) => (editor.value = change(editor.peek())),

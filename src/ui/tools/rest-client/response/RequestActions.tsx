@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { base64ToBytes } from '../../../../core/bytes.ts';
 import { toCurlCommand } from '../../../../core/curl/to-curl.ts';
 import { listTargets } from '../../../../core/generators/targets.ts';
+import type { RestRequestSource } from '../../../../core/request-spec/from-rest.ts';
 import type { OutgoingRequest } from '../../../../protocol.ts';
 import { useServices } from '../../../services.ts';
 
@@ -16,20 +17,22 @@ export function curlFor(request: OutgoingRequest): string {
 }
 
 /**
- * Code for a target, through the same generators as the converter: curl
- * command in, program out. The generators load on first use.
+ * Code for a target from the request as the editor held it: its request spec
+ * goes to the same generators as the converter's (no curl text in between),
+ * and each `{{variable}}` is read from the environment by the program, so no
+ * value (secret or not) is written into the code. The generators load on first use.
  */
 export async function codeFor(
-  request: OutgoingRequest,
+  written: RestRequestSource,
   targetId: string,
 ): Promise<{ code: string; warnings: string[] }> {
-  const { convert } = await import('../../../../core/index.ts');
-  const result = convert(curlFor(request), targetId, { dialect: 'bash' });
+  const { codeForRest } = await import('../../../../core/request-spec/code.ts');
+  const result = codeForRest(written, targetId);
   return { code: result.code, warnings: result.warnings.map((w) => w.message) };
 }
 
 /** "Copy as curl" and "Copy as code" (with a menu of every converter target) for the request just sent. */
-export function RequestActions({ request }: { request: OutgoingRequest }) {
+export function RequestActions({ request, written }: { request: OutgoingRequest; written: RestRequestSource }) {
   const services = useServices();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
@@ -70,7 +73,7 @@ export function RequestActions({ request }: { request: OutgoingRequest }) {
     setOpen(false);
     button.current?.focus();
     try {
-      const { code, warnings } = await codeFor(request, targetId);
+      const { code, warnings } = await codeFor(written, targetId);
       await services.copyText(code);
       say(
         warnings.length === 0

@@ -1,0 +1,568 @@
+/**
+ * The Rust language kit: string and byte literals, identifier allocation, a
+ * model of rustfmt's layout rules (block indent, max_width 100, chain_width,
+ * fn_call_width…) for the expression shapes programs use, and `json!` literals.
+ * A Rust client file builds expressions and statements from these; the layout
+ * is decided here, so every Rust client passes `rustfmt --check`.
+ */
+import { rustString } from '../literals.ts';
+
+// ---------------------------------------------------------------------------
+// Literals
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** rustc refuses bidirectional-override characters inside literals (a deny-by-default lint): escape them. */
+function escapeBidi(literal: string): string {
+  return literal.replace(/[\u202a-\u202e\u2066-\u2069]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16)}}`);
+}
+
+/**
+ * A Rust string literal for `text`: a raw string (`r#"..."#`) when that reads
+ * better (quotes or backslashes, nothing that needs an escape), else
+ * `rustString`. Either way the literal is exactly `text` and never code.
+ */
+export function rustLiteral(text: string): string {
+  const needsEscape =
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f\u2028\u2029\ufeff\u202a-\u202e\u2066-\u2069]/.test(text) || LONE_SURROGATE.test(text);
+  if (!needsEscape && /["\\]/.test(text)) {
+    let hashes = text.includes('"') ? 1 : 0;
+    while (text.includes(`"${'#'.repeat(hashes)}`) && hashes > 0) hashes++;
+    const fence = '#'.repeat(hashes);
+    return `r${fence}"${text}"${fence}`;
+  }
+  return escapeBidi(rustString(text));
+}
+
+// ---------------------------------------------------------------------------
+// A model of rustfmt's layout rules (block indent, max_width 100, chain_width,
+// fn_call_width and array_width 60), enough for the expressions generated here.
+
+export type Expr =
+  /** A literal, a path or `&name`: never broken. `simple` as rustfmt's `is_simple_expr`. */
+  | { t: 'atom'; s: string; simple: boolean }
+  /** `callee(args)` followed by `tries` question marks; a macro when `callee` ends with `!`. */
+  | { t: 'call'; callee: string; args: Expr[]; tries: number }
+  | { t: 'ref'; e: Expr }
+  | { t: 'array'; items: Expr[] }
+  | { t: 'tuple'; items: Expr[] }
+  | { t: 'chain'; root: Expr; links: Link[] }
+  /**
+   * A macro rustfmt cannot parse (`json!({...})`): kept as written, its later
+   * lines re-indented from the block indentation (`lines` after the first are
+   * relative to it).
+   */
+  | { t: 'opaque'; lines: string[] };
+
+export interface Link {
+  name: string;
+  args: Expr[];
+  tries: number;
+}
+
+interface Shape {
+  /** Block indentation of the current statement or block. */
+  indent: number;
+  /** Columns already used on the current line after `indent`. */
+  offset: number;
+  /** Columns left on the current line. */
+  width: number;
+}
+
+interface Layout {
+  max: number;
+}
+
+export const TAB = 4;
+const SHORT_WIDTH = 60;
+/** Format-like macros whose format string rustfmt keeps on a line of its own. */
+const FORMAT_MACROS = new Set(['format!', 'println!', 'print!', 'eprintln!', 'panic!']);
+
+export const atom = (s: string, simple = true): Expr => ({ t: 'atom', s, simple });
+export const call = (callee: string, args: Expr[], tries = 0): Expr => ({ t: 'call', callee, args, tries });
+export const link = (name: string, args: Expr[] = [], tries = 0): Link => ({ name, args, tries });
+export const chain = (root: Expr, links: Link[]): Expr => (links.length === 0 ? root : { t: 'chain', root, links });
+
+function charWidth(code: number): number {
+  if ((code >= 0x300 && code <= 0x36f) || (code >= 0x200b && code <= 0x200f) || (code >= 0xfe00 && code <= 0xfe0f))
+    return 0;
+  const wide =
+    (code >= 0x1100 && code <= 0x115f) ||
+    (code >= 0x2e80 && code <= 0x303e) ||
+    (code >= 0x3041 && code <= 0x33ff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0xa000 && code <= 0xa4cf) ||
+    (code >= 0xac00 && code <= 0xd7a3) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xfe30 && code <= 0xfe4f) ||
+    (code >= 0xff00 && code <= 0xff60) ||
+    (code >= 0xffe0 && code <= 0xffe6) ||
+    (code >= 0x1f300 && code <= 0x1f64f) ||
+    (code >= 0x1f900 && code <= 0x1f9ff) ||
+    (code >= 0x20000 && code <= 0x3fffd);
+  return wide ? 2 : 1;
+}
+
+/** Display width, as rustfmt measures it. */
+function width(s: string): number {
+  let w = 0;
+  for (const ch of s) w += ch === '\n' ? 0 : charWidth(ch.codePointAt(0)!);
+  return w;
+}
+
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+export const lines = (s: string) => s.split('\n');
+const firstLineWidth = (s: string) => width(lines(s)[0]!);
+const lastLineWidth = (s: string) => width(lines(s).at(-1)!);
+const multiline = (s: string) => s.includes('\n');
+const spaces = (n: number) => ' '.repeat(n);
+
+function offsetLeft(shape: Shape, w: number): Shape | null {
+  return shape.width < w ? null : { indent: shape.indent, offset: shape.offset + w, width: shape.width - w };
+}
+
+function subWidth(shape: Shape, w: number): Shape | null {
+  return shape.width < w ? null : { ...shape, width: shape.width - w };
+}
+
+function blockShape(indent: number, layout: Layout): Shape {
+  return { indent, offset: 0, width: layout.max - indent };
+}
+
+const rhsOverhead = (shape: Shape, layout: Layout) =>
+  Math.max(0, layout.max - (shape.indent + shape.offset + shape.width));
+
+/** rustfmt's `filtered_str_fits`. */
+function fits(s: string, shape: Shape, layout: Layout): boolean {
+  if (firstLineWidth(s) > shape.width) return false;
+  if (!multiline(s)) return true;
+  if (
+    lines(s)
+      .slice(1)
+      .some((l) => width(l) > layout.max)
+  )
+    return false;
+  return lastLineWidth(s) <= shape.indent + shape.offset + shape.width;
+}
+
+function isSimple(e: Expr): boolean {
+  if (e.t === 'atom') return e.simple;
+  if (e.t === 'ref') return isSimple(e.e);
+  return false;
+}
+
+function isNestedCall(e: Expr): boolean {
+  if (e.t === 'call' || e.t === 'opaque') return true;
+  if (e.t === 'ref') return isNestedCall(e.e);
+  return false;
+}
+
+function canOverflow(e: Expr, count: number): boolean {
+  switch (e.t) {
+    case 'call':
+    case 'chain':
+    case 'tuple':
+    case 'array':
+    case 'opaque':
+      return count === 1;
+    case 'ref':
+      return canOverflow(e.e, count);
+    default:
+      return false;
+  }
+}
+
+interface Ctx {
+  layout: Layout;
+  /** rustfmt's `force_one_line_chain`: set while a method-call argument is tried as overflow. */
+  oneLineChain: boolean;
+}
+
+function rewrite(e: Expr, shape: Shape, ctx: Ctx): string | null {
+  switch (e.t) {
+    case 'atom':
+      return width(e.s) <= shape.width ? e.s : null;
+    case 'ref': {
+      const inner = offsetLeft(shape, 1);
+      const text = inner && rewrite(e.e, inner, ctx);
+      return text === null ? null : `&${text}`;
+    }
+    case 'call': {
+      const inner = subWidth(shape, e.tries);
+      if (!inner || width(e.callee) > inner.width) return null;
+      const text = rewriteList(e.callee, e.args, inner, ctx, '(', ')', e.callee.endsWith('!'));
+      return text === null ? null : text + '?'.repeat(e.tries);
+    }
+    case 'array':
+      return rewriteList('', e.items, shape, ctx, '[', ']', false);
+    case 'tuple':
+      return rewriteList('', e.items, shape, ctx, '(', ')', false);
+    case 'chain':
+      return rewriteChain(e.root, e.links, shape, ctx);
+    case 'opaque':
+      return e.lines.map((l, i) => (i === 0 || l === '' ? l : spaces(shape.indent) + l)).join('\n');
+  }
+}
+
+type Tactic = 'horizontal' | 'vertical' | 'special' | 'mixed';
+
+function horizontalFits(items: (string | null)[], limit: number): boolean {
+  const total = items.reduce((n, s) => n + (s === null ? 0 : width(s)), 0) + 2 * Math.max(0, items.length - 1);
+  return total <= limit && !items.some((s) => s !== null && multiline(s));
+}
+
+/** rustfmt's `overflow::rewrite_with_parens` / `rewrite_with_square_brackets`. */
+function rewriteList(
+  ident: string,
+  args: Expr[],
+  shape: Shape,
+  ctx: Ctx,
+  open: string,
+  close: string,
+  isMacro: boolean,
+): string | null {
+  const { layout } = ctx;
+  const usedWidth = utf8Length(ident);
+  const oneLineWidth = Math.max(0, shape.width - (usedWidth + 2));
+  const oneLineShape = subWidth(offsetLeft(shape, width(ident) + 1) ?? { ...shape, width: 0 }, 1) ?? {
+    ...shape,
+    width: 0,
+  };
+  const nestedIndent = shape.indent + TAB;
+  const nested: Shape = { indent: nestedIndent, offset: 0, width: Math.max(0, layout.max - nestedIndent - 1) };
+  const items = args.map((a) => rewrite(a, nested, ctx));
+  const n = args.length;
+  let tactic: Tactic;
+
+  if (n === 0) tactic = 'horizontal';
+  else {
+    const last = args[n - 1]!;
+    const combine = n === 1 && ident.length < TAB;
+    const overflowLast = combine || canOverflow(last, n);
+    let placeholder: string | null = null;
+    if (overflowLast) {
+      let argShape: Shape | null;
+      if (n === 1 && !isNestedCall(args[0]!)) argShape = oneLineShape;
+      else {
+        const offset = items.slice(0, -1).reduce((sum, s) => sum + 2 + utf8Length(s ?? ''), 0);
+        argShape = offsetLeft({ ...oneLineShape, width: Math.min(SHORT_WIDTH, oneLineShape.width) }, offset);
+      }
+      if (argShape) {
+        const saved = ctx.oneLineChain;
+        if (!combine && last.t === 'chain') ctx.oneLineChain = true;
+        placeholder = rewrite(last, argShape, ctx);
+        ctx.oneLineChain = saved;
+        if (placeholder !== null) items[n - 1] = lines(placeholder)[0]!;
+      }
+    }
+    tactic = horizontalFits(items, Math.min(oneLineWidth, SHORT_WIDTH)) ? 'horizontal' : 'vertical';
+    if (overflowLast && tactic === 'horizontal' && placeholder !== null && n === 1) {
+      if (lines(placeholder).length === 2) {
+        const again = rewrite(last, nested, ctx);
+        items[n - 1] = again !== null && !multiline(again) ? again : placeholder;
+      } else items[n - 1] = placeholder;
+    } else if (overflowLast && tactic === 'horizontal' && placeholder !== null) {
+      items[n - 1] = placeholder;
+    } else {
+      items[n - 1] = rewrite(last, nested, ctx);
+      const only = items[0];
+      if (
+        n === 1 &&
+        oneLineWidth !== 0 &&
+        only !== null &&
+        only !== undefined &&
+        !multiline(only) &&
+        width(only) <= oneLineWidth
+      )
+        tactic = 'horizontal';
+      else {
+        tactic = horizontalFits(items, Math.min(oneLineWidth, SHORT_WIDTH)) ? 'horizontal' : 'vertical';
+        if (tactic === 'vertical') {
+          if (isMacro && FORMAT_MACROS.has(ident)) {
+            const rest = items.slice(1);
+            if (args.slice(1).every(isSimple) && horizontalFits(rest, nested.width)) tactic = 'special';
+          } else if (args.every(isSimple) && items.every((s) => s !== null && s.length <= 10)) tactic = 'mixed';
+        }
+      }
+    }
+  }
+  if (items.some((s) => s === null)) return null;
+  const list = items as string[];
+  const nestedPad = spaces(nestedIndent);
+  const trailing = isMacro ? '' : ',';
+  let body: string;
+  switch (tactic) {
+    case 'horizontal': {
+      const text = list.join(', ');
+      const available = Math.max(0, shape.width - width(ident));
+      if (n === 0 || firstLineWidth(text) + 1 <= available) return `${ident}${open}${text}${close}`;
+      body = text;
+      break;
+    }
+    case 'vertical':
+      body = list.join(`,\n${nestedPad}`) + trailing;
+      break;
+    case 'special':
+      body = list.length === 1 ? list[0]! : `${list[0]!},\n${nestedPad}${list.slice(1).join(', ')}`;
+      break;
+    case 'mixed': {
+      let out = '';
+      let lineLength = 0;
+      for (const [i, item] of list.entries()) {
+        const itemWidth = width(item) + (i < list.length - 1 || trailing ? 1 : 0);
+        if (lineLength > 0 && lineLength + 1 + itemWidth > nested.width) {
+          out += `\n${nestedPad}`;
+          lineLength = 0;
+        } else if (lineLength > 0) {
+          out += ' ';
+          lineLength++;
+        }
+        out += item + (i < list.length - 1 ? ',' : trailing);
+        lineLength += itemWidth;
+      }
+      body = out;
+      break;
+    }
+  }
+  return `${ident}${open}\n${nestedPad}${body}\n${spaces(shape.indent)}${close}`;
+}
+
+function lastLineExtendable(s: string): boolean {
+  if (s.endsWith('"#')) return true;
+  const last = lines(s).at(-1)!;
+  return /^[\s()[\]{}?>]*$/.test(last);
+}
+
+function rewriteLink(l: Link, shape: Shape, ctx: Ctx): string | null {
+  const inner = subWidth(shape, l.tries);
+  if (!inner) return null;
+  const text = rewriteList(`.${l.name}`, l.args, inner, ctx, '(', ')', false);
+  return text === null ? null : text + '?'.repeat(l.tries);
+}
+
+/** rustfmt's chain formatting (`chains.rs`, block indent). */
+function rewriteChain(root: Expr, links: Link[], shape: Shape, ctx: Ctx): string | null {
+  const { layout } = ctx;
+  let rootText = rewrite(root, shape, ctx);
+  if (rootText === null) return null;
+  let rootIsBlock = (root.t === 'call' || root.t === 'array') && multiline(rootText);
+  let children = links;
+  const tabWidth = Math.max(0, TAB - shape.offset);
+  while (rootText.length <= tabWidth && !multiline(rootText) && children.length > 0) {
+    const childShape = offsetLeft(shape, rootText.length);
+    const text = childShape && rewriteLink(children[0]!, childShape, ctx);
+    if (text === null) break;
+    rootText += text;
+    rootIsBlock = lastLineExtendable(rootText);
+    children = children.slice(1);
+  }
+  if (children.length === 0) return fits(rootText, shape, layout) ? rootText : null;
+
+  const childIndent = shape.indent + (rootIsBlock ? 0 : TAB);
+  const childShape = blockShape(childIndent, layout);
+  const rewrites: string[] = [rootText];
+  for (const child of children.slice(0, -1)) {
+    const text = rewriteLink(child, childShape, ctx);
+    if (text === null) return null;
+    rewrites.push(text);
+  }
+  const last = children.at(-1)!;
+  const extendable = lastLineExtendable(rewrites[0]!);
+  const almostTotal =
+    (extendable ? lastLineWidth(rewrites[0]!) : rewrites.reduce((sum, s) => sum + width(s), 0)) + last.tries;
+  const budget = Math.max(0, (links.length === 1 ? shape.width : Math.min(shape.width, SHORT_WIDTH)) - almostTotal);
+  const allInOneLine = rewrites.every((s) => !multiline(s)) && budget > 0;
+  const ownLineShape = subWidth(childShape, rhsOverhead(shape, layout) + last.tries);
+  const lastShape = allInOneLine
+    ? subWidth(shape, last.tries)
+    : extendable
+      ? subWidth(childShape, last.tries)
+      : ownLineShape;
+  if (!lastShape) return null;
+  let lastText: string | null = null;
+  let oneLine = false;
+  if (allInOneLine || extendable) {
+    const oneLineShape = offsetLeft(lastShape, almostTotal);
+    const text = oneLineShape && rewriteLink(last, oneLineShape, ctx);
+    if (text !== null) {
+      const count = lines(text).length;
+      const couldFit = firstLineWidth(text) <= budget;
+      if (couldFit && count >= 5) {
+        lastText = text;
+        oneLine = allInOneLine;
+      } else {
+        if (!ownLineShape) return null;
+        const own = rewriteLink(last, ownLineShape, ctx);
+        if (own !== null && !couldFit) lastText = own;
+        else if (own !== null && lines(own).length >= count) {
+          lastText = text;
+          oneLine = couldFit && allInOneLine;
+        } else if (own !== null) lastText = own;
+        else {
+          lastText = text;
+          oneLine = couldFit && allInOneLine;
+        }
+      }
+    }
+  }
+  lastText ??= rewriteLink(last, lastShape, ctx);
+  if (lastText === null) return null;
+  rewrites.push(lastText);
+  if (!oneLine && ctx.oneLineChain) return null;
+  const result = rewrites.join(oneLine ? '' : `\n${spaces(childIndent)}`);
+  return fits(result, shape, layout) ? result : null;
+}
+
+function preferNextLine(orig: string, next: string): boolean {
+  const endsWith = (s: string, ch: string) => lines(s)[0]!.endsWith(ch);
+  return (
+    !multiline(next) ||
+    lines(orig).length > lines(next).length + 1 ||
+    ['(', '{', '['].some((ch) => endsWith(orig, ch) && !endsWith(next, ch))
+  );
+}
+
+/** `lhs = expr` as rustfmt writes it (`lhs` on one line, `suffix` such as `;` after the expression). */
+function rewriteAssign(lhs: string, expr: Expr, indent: number, ctx: Ctx, suffix: string): string | null {
+  const { layout } = ctx;
+  const shape: Shape = { indent, offset: 0, width: layout.max - indent - suffix.length };
+  const origShape = offsetLeft(shape, width(lhs) + 1) ?? { indent, offset: width(lhs) + 1, width: 0 };
+  const orig = rewrite(expr, origShape, ctx);
+  if (orig !== null && !multiline(orig) && width(orig) <= origShape.width) return `${lhs} ${orig}${suffix}`;
+  const newShape = subWidth(blockShape(indent + TAB, layout), rhsOverhead(origShape, layout));
+  const next = newShape && rewrite(expr, newShape, ctx);
+  const nextLine = (text: string) => `${lhs}\n${spaces(indent + TAB)}${text}${suffix}`;
+  if (orig !== null && next !== null && newShape) {
+    if (!fits(next, newShape, layout)) return `${lhs} ${orig}${suffix}`;
+    if (preferNextLine(orig, next)) return nextLine(next);
+    return `${lhs} ${orig}${suffix}`;
+  }
+  if (orig === null && next !== null) return nextLine(next);
+  return orig === null ? null : `${lhs} ${orig}${suffix}`;
+}
+
+/**
+ * One statement as rustfmt writes it. When rustfmt cannot fit it in 100
+ * columns (a very long literal), it keeps the statement exactly as written:
+ * then the layout is the one rustfmt would choose with room enough.
+ */
+export function statement(lhs: string | null, expr: Expr, indent: number): string {
+  // The fallback width is unbounded: a 1 MB body is one literal on one line, as rustfmt leaves it.
+  for (const max of [100, Number.MAX_SAFE_INTEGER]) {
+    const ctx: Ctx = { layout: { max }, oneLineChain: false };
+    let text: string | null;
+    if (lhs !== null) text = rewriteAssign(lhs, expr, indent, ctx, ';');
+    else {
+      const shape: Shape = { indent, offset: 0, width: max - indent - 1 };
+      const body = rewrite(expr, shape, ctx);
+      text = body === null ? null : `${body};`;
+    }
+    if (text !== null) return text;
+  }
+  throw new Error('statement cannot be laid out');
+}
+
+const RUST_KEYWORDS = new Set(
+  (
+    'as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod move ' +
+    'mut pub ref return self static struct super trait true type unsafe use where while abstract become box do final ' +
+    'macro override priv try typeof unsized virtual yield union'
+  ).split(' '),
+);
+
+export class Names {
+  private readonly used: Set<string>;
+
+  /** `reserved`: the names the program itself uses. */
+  constructor(reserved: Iterable<string>) {
+    this.used = new Set(reserved);
+  }
+
+  /** A fresh snake_case identifier based on `hint`. */
+  take(hint: string, fallback: string): string {
+    let base = hint
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '');
+    if (base === '') base = fallback;
+    if (/^[0-9]/.test(base)) base = `${fallback}_${base}`;
+    if (RUST_KEYWORDS.has(base) || base === '_') base = `${base}_value`;
+    let name = base;
+    for (let i = 2; this.used.has(name); i++) name = `${base}_${i}`;
+    this.used.add(name);
+    return name;
+  }
+}
+
+/** Borrowed (`&name`), owned (`name`, cloned when used again) or bare (`name`, for a method call on it). */
+
+/**
+ * Whether `serde_json::json!` (keys sorted, as serde_json keeps them without
+ * its preserve_order feature) serializes `value` to the compact text it came
+ * from: keys already in order at every level, numbers serde_json prints the
+ * way JSON.stringify does.
+ */
+export function serdeJsonFits(value: unknown): boolean {
+  if (value === null || typeof value === 'boolean') return true;
+  if (typeof value === 'string') return !LONE_SURROGATE.test(value);
+  if (typeof value === 'number') {
+    if (Number.isInteger(value)) return Math.abs(value) <= 2 ** 31 - 1;
+    const abs = Math.abs(value);
+    return abs >= 1e-3 && abs < 1e15 && !String(value).includes('e');
+  }
+  if (Array.isArray(value)) return value.every(serdeJsonFits);
+  if (typeof value !== 'object') return false;
+  const keys = Object.keys(value);
+  const bytes = keys.map((k) => new TextEncoder().encode(k));
+  for (let i = 1; i < keys.length; i++) if (compareBytes(bytes[i - 1]!, bytes[i]!) >= 0) return false;
+  return keys.every((k) => !LONE_SURROGATE.test(k)) && Object.values(value).every(serdeJsonFits);
+}
+
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A JSON value in `json!` syntax on one line. */
+function jsonFlat(value: unknown): string {
+  if (typeof value === 'string') return rustLiteral(value);
+  if (Array.isArray(value)) return `[${value.map(jsonFlat).join(', ')}]`;
+  if (isObject(value))
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${rustLiteral(k)}: ${jsonFlat(v)}`)
+      .join(', ')}}`;
+  return String(value);
+}
+
+/** A JSON value in `json!` syntax, one entry per line where it is long; lines after the first relative to the first. */
+function jsonLines(value: unknown, column: number): string[] {
+  const flat = jsonFlat(value);
+  const entries: [string, unknown][] | null = isObject(value)
+    ? Object.entries(value).map(([k, v]) => [`${rustLiteral(k)}: `, v])
+    : Array.isArray(value)
+      ? value.map((v) => ['', v])
+      : null;
+  if (entries === null || entries.length === 0 || (flat.length <= 60 && column + flat.length <= 100)) return [flat];
+  const out = [isObject(value) ? '{' : '['];
+  for (const [i, [prefix, v]] of entries.entries()) {
+    const nested = jsonLines(v, column + TAB + prefix.length);
+    const comma = i < entries.length - 1 ? ',' : '';
+    out.push(`    ${prefix}${nested[0]!}`, ...nested.slice(1).map((l) => `    ${l}`));
+    out[out.length - 1] += comma;
+  }
+  out.push(isObject(value) ? '}' : ']');
+  return out;
+}
+
+/** `json!(...)` for the body; rustfmt keeps its layout. */
+export function jsonMacro(value: unknown): Expr {
+  const lines = jsonLines(value, 2 * TAB + '.json(&json!('.length);
+  lines[0] = `json!(${lines[0]!}`;
+  lines[lines.length - 1] += ')';
+  return { t: 'opaque', lines };
+}

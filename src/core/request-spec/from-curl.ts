@@ -1,0 +1,227 @@
+/**
+ * The request spec of a parsed curl command: the exact header lines to set
+ * (curl's defaults left to the client), the body in the most idiomatic form
+ * that still sends the same bytes, the transport settings and what no target
+ * can send as written.
+ */
+import type { Warning } from '../errors.ts';
+import type { CurlRequest, DataPiece } from '../curl/model.ts';
+import type { StdinSource } from '../shell/types.ts';
+import { curlUrlEncode } from '../curl/urlencode.ts';
+import { splitUrl } from '../curl/wire.ts';
+import { hasRawBytes } from '../raw-bytes.ts';
+import { hasVariables, splitVariables, type TextPart } from '../variables.ts';
+import { IDIOMATIC_BODY_LIMIT, jsonStyleOf, parseForm } from './encodings.ts';
+import type { RequestSpec, SpecBody, SpecHeader } from './spec.ts';
+import { specWarning } from './warnings.ts';
+
+export function collectVariables(strings: string[]): string[] {
+  const names: string[] = [];
+  for (const text of strings) {
+    for (const part of splitVariables(text) as TextPart[]) {
+      if (typeof part !== 'string' && !names.includes(part.variable)) names.push(part.variable);
+    }
+  }
+  return names;
+}
+
+function dataText(pieces: DataPiece[]): string | null {
+  let out = '';
+  for (const [i, piece] of pieces.entries()) {
+    let text: string;
+    if (piece.type === 'literal') text = piece.text;
+    else if (piece.type === 'urlencode')
+      text = (piece.name !== undefined ? `${piece.name}=` : '') + curlUrlEncode(piece.value);
+    else return null;
+    out += i === 0 || ('json' in piece && piece.json) ? text : `&${text}`;
+  }
+  return out;
+}
+
+/**
+ * The `@-` pieces with the standard input the command line gives (a here-document or here-string's text,
+ * or `< file`): curl reads stdin to its end once, so a second `@-` reads nothing.
+ */
+function withStdin(pieces: DataPiece[], stdin: StdinSource | undefined): DataPiece[] {
+  if (!stdin || !pieces.some((p) => p.type === 'stdin')) return pieces;
+  let read = false;
+  return pieces.map((p): DataPiece => {
+    if (p.type !== 'stdin') return p;
+    const json = p.json ? { json: true } : {};
+    const first = !read;
+    read = true;
+    if ('file' in stdin) {
+      return first
+        ? { type: 'file', path: stdin.file, strip: p.strip, ...json }
+        : { type: 'literal', text: '', ...json };
+    }
+    const text = !first ? '' : p.strip ? stdin.text.replace(/[\r\n]/g, '') : stdin.text;
+    return { type: 'literal', text, ...json };
+  });
+}
+
+function specBody(request: CurlRequest, warnings: Warning[]): SpecBody {
+  const body = request.body;
+  const stdin = request.stdin;
+  switch (body.kind) {
+    case 'none':
+      return { kind: 'none' };
+    case 'multipart':
+      return { kind: 'multipart', parts: body.parts };
+    case 'upload':
+      if (body.path !== null) return { kind: 'file', path: body.path, strip: false };
+      if (stdin)
+        return 'file' in stdin ? { kind: 'file', path: stdin.file, strip: false } : { kind: 'text', text: stdin.text };
+      return { kind: 'stdin', strip: false };
+    case 'data': {
+      const pieces = withStdin(body.pieces, stdin);
+      if (pieces.length === 1 && pieces[0]!.type === 'file')
+        return { kind: 'file', path: pieces[0]!.path, strip: pieces[0]!.strip };
+      if (pieces.length === 1 && pieces[0]!.type === 'stdin') return { kind: 'stdin', strip: pieces[0]!.strip };
+      // A variable inside a --data-urlencode value must be encoded when the program runs.
+      const encodesVariable = pieces.some((p) => p.type === 'urlencode' && hasVariables(p.value));
+      const text = encodesVariable ? null : pieces === body.pieces ? (body.text ?? dataText(pieces)) : dataText(pieces);
+      if (text === null) return { kind: 'pieces', pieces };
+      if (text.length > IDIOMATIC_BODY_LIMIT) return { kind: 'text', text };
+      if (body.format === 'json' && !hasVariables(text)) {
+        try {
+          const value: unknown = JSON.parse(text);
+          return { kind: 'json', text, value, style: jsonStyleOf(text, value) };
+        } catch {
+          warnings.push(specWarning('json-invalid'));
+          return { kind: 'text', text };
+        }
+      }
+      if (body.format === 'urlencoded') {
+        const pairs = parseForm(text);
+        if (pairs) return { kind: 'form', text, pairs };
+      }
+      return { kind: 'text', text };
+    }
+  }
+}
+
+/** The spec of one parsed curl request: what a generated program must send. */
+export function specFromCurl(request: CurlRequest): RequestSpec {
+  const warnings: Warning[] = [];
+  const has = (name: string) => request.headers.some((h) => h.name.toLowerCase() === name);
+  const removed = (name: string) => request.removedHeaders.some((h) => h.toLowerCase() === name);
+  const headers: SpecHeader[] = [];
+  let basicAuth: RequestSpec['basicAuth'];
+
+  const auth = request.auth;
+  if (!has('authorization') && !removed('authorization')) {
+    if (auth?.scheme === 'basic') basicAuth = { user: auth.user ?? '', password: auth.password ?? '' };
+    else if (auth?.scheme === 'bearer') headers.push({ name: 'Authorization', value: `Bearer ${auth.token ?? ''}` });
+    else if (auth) {
+      warnings.push(specWarning('auth-unsupported', { scheme: auth.scheme }, request.span));
+    } else {
+      const userinfo = splitUrlSafe(request.url)?.userinfo;
+      if (userinfo !== undefined) {
+        const colon = userinfo.indexOf(':');
+        const decode = (s: string) => {
+          try {
+            return decodeURIComponent(s);
+          } catch {
+            return s;
+          }
+        };
+        basicAuth = {
+          user: decode(colon === -1 ? userinfo : userinfo.slice(0, colon)),
+          password: colon === -1 ? '' : decode(userinfo.slice(colon + 1)),
+        };
+      }
+    }
+  }
+  // https://curl.se/docs/manpage.html#-r: curl asks for the range on a request without a body.
+  if (request.range !== undefined && request.body.kind === 'none' && !has('range')) {
+    headers.push({ name: 'Range', value: `bytes=${request.range}` });
+  }
+  if (request.userAgent !== undefined && !has('user-agent') && !removed('user-agent')) {
+    headers.push({ name: 'User-Agent', value: request.userAgent });
+  }
+  if (request.referer !== undefined && !has('referer') && !removed('referer')) {
+    headers.push({ name: 'Referer', value: request.referer });
+  }
+  let cookieLine: string | undefined;
+  if (request.cookies.length > 0 && !has('cookie') && !removed('cookie')) {
+    cookieLine = request.cookies.join(';');
+    headers.push({ name: 'Cookie', value: cookieLine });
+  }
+  for (const header of request.headers) {
+    headers.push(header.span ? { name: header.name, value: header.value, span: header.span } : { ...header });
+  }
+  const body = specBody(request, warnings);
+  if (request.body.kind === 'data' && !has('content-type') && !removed('content-type')) {
+    headers.push({ name: 'Content-Type', value: 'application/x-www-form-urlencoded' });
+  }
+
+  const method = request.method;
+  const implied = request.body.kind === 'none' ? 'GET' : request.body.kind === 'upload' ? 'PUT' : 'POST';
+  const removedDefaults = request.removedHeaders
+    .map((h) => h.toLowerCase())
+    .filter((h) => ['accept', 'user-agent', 'host', 'content-type', 'accept-encoding'].includes(h) && !has(h));
+
+  const output = request.transport.output;
+  const strings = [
+    request.method,
+    request.url,
+    ...headers.flatMap((h) => [h.name, h.value]),
+    ...(basicAuth ? [basicAuth.user, basicAuth.password] : []),
+    ...bodyStrings(body),
+    ...(request.transport.proxy !== undefined ? [request.transport.proxy] : []),
+    ...(request.transport.proxyUser !== undefined ? [request.transport.proxyUser] : []),
+    ...(output && 'file' in output ? [output.file] : []),
+  ];
+  if (strings.some(hasRawBytes)) {
+    warnings.push(specWarning('raw-bytes', undefined, request.span));
+  }
+  return {
+    source: 'curl',
+    method,
+    methodIsDefault: method === implied,
+    url: request.url,
+    headers,
+    basicAuth,
+    removedDefaults,
+    body,
+    transport: request.transport,
+    cookieLine,
+    cookieFiles: request.cookieFiles,
+    variables: collectVariables(strings),
+    warnings,
+    span: request.span,
+    urlSpan: request.urlSpan,
+  };
+}
+
+function splitUrlSafe(url: string) {
+  try {
+    return splitUrl(url);
+  } catch {
+    return undefined;
+  }
+}
+
+export function bodyStrings(body: SpecBody): string[] {
+  switch (body.kind) {
+    case 'text':
+    case 'json':
+    case 'form':
+      return [body.text];
+    case 'file':
+      return [body.path];
+    case 'pieces':
+      return body.pieces.flatMap((p) =>
+        'text' in p ? [p.text] : 'path' in p ? [p.path] : 'value' in p ? [p.value] : [],
+      );
+    case 'multipart':
+      return body.parts.flatMap((p) => [
+        p.name,
+        p.type === 'field' ? p.value : p.path,
+        ...(p.type === 'file' ? [p.filename] : []),
+      ]);
+    default:
+      return [];
+  }
+}

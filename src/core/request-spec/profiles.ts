@@ -1,0 +1,173 @@
+/**
+ * What each client library can express, as data: the planning step
+ * (`plan.ts`) reads a profile to choose between the idiomatic form and the
+ * exact fallback and to say, from the one warning catalogue, what a client
+ * cannot do. A new client starts by writing its profile; the facts here were
+ * measured against the libraries by the execution-equivalence suite.
+ */
+
+/** HTTP versions curl can be asked for (`-0`, `--http1.1`, `--http2`…). */
+export type HttpVersion = '1.0' | '1.1' | '2' | '2-prior-knowledge' | '3' | '3-only';
+
+export interface ClientProfile {
+  /** The generator id this profile belongs to. */
+  target: string;
+  /** How messages name the client. */
+  client: string;
+  /** A `Host:` header is sent as set (else the client always sends the URL's host). */
+  customHost: boolean;
+  /** Default headers the client always sends that a program cannot remove (lower-case). */
+  fixedDefaults: readonly string[];
+  /** Repeated header lines of one name: sent as separate lines, or joined into one `a, b` line. */
+  repeatedHeaders: 'lines' | 'joined';
+  /** Repeated Cookie lines are joined with `; ` (a cookie list, as curl's lines mean) rather than `, `. */
+  joinsCookiesAsList?: boolean;
+  /** A body can go with GET and HEAD. */
+  bodyOnGet: boolean;
+  /** The method is sent as written (else in upper case). */
+  methodCase: 'kept' | 'upper';
+  /** Proxy schemes the client uses (`all`), or why it cannot use the proxy. */
+  proxy: { schemes: 'all' | readonly string[]; hint: string };
+  /** Certificate checks can be turned off per request (`-k`); else the hint says what can. */
+  insecure: true | { hint: string };
+  /** A connection timeout separate from the whole request's. */
+  connectTimeout: boolean;
+  /** `-m` limits the whole transfer, or what the client's timeout applies to instead. */
+  totalTimeout: true | { applies: string };
+  /** Redirects: followed at all, with a limit (`--max-redirs`), and credentials kept for other hosts. */
+  redirects: { follow: boolean; limit: true | { fixed: string }; keepsCredentials: boolean };
+  /** HTTP versions the client can be told to use, and what it sends otherwise. */
+  httpVersions: { honours: readonly HttpVersion[]; sends: string; http2OnlyOverTls?: boolean; hint?: string };
+}
+
+const HTTP1 = 'HTTP/1.1';
+
+const PROFILES: readonly ClientProfile[] = [
+  {
+    target: 'javascript-fetch',
+    client: 'fetch',
+    customHost: false,
+    fixedDefaults: ['accept', 'user-agent', 'host', 'accept-encoding'],
+    repeatedHeaders: 'joined',
+    bodyOnGet: false,
+    methodCase: 'kept',
+    proxy: { schemes: [], hint: "in Node takes no proxy option (undici's ProxyAgent can), so the request goes direct" },
+    insecure: {
+      hint: "for a test only, NODE_TLS_REJECT_UNAUTHORIZED=0 turns them off for the whole process; undici's Agent can do it per request",
+    },
+    connectTimeout: false,
+    totalTimeout: true,
+    redirects: { follow: true, limit: { fixed: 'up to 20' }, keepsCredentials: false },
+    httpVersions: { honours: ['1.1'], sends: HTTP1 },
+  },
+  {
+    target: 'javascript-axios',
+    client: 'axios',
+    customHost: true,
+    fixedDefaults: ['host'],
+    repeatedHeaders: 'lines',
+    bodyOnGet: true,
+    methodCase: 'upper',
+    proxy: { schemes: ['http', 'https'], hint: 'only uses HTTP and HTTPS proxies, so the request goes direct' },
+    insecure: true,
+    connectTimeout: false,
+    totalTimeout: true,
+    redirects: { follow: true, limit: true, keepsCredentials: true },
+    httpVersions: { honours: ['1.1'], sends: HTTP1 },
+  },
+  {
+    target: 'node-https',
+    client: "Node's http",
+    customHost: true,
+    fixedDefaults: [],
+    repeatedHeaders: 'lines',
+    bodyOnGet: true,
+    methodCase: 'upper',
+    proxy: {
+      schemes: [],
+      hint: 'has no proxy option (an agent package such as https-proxy-agent can do it), so the request goes direct',
+    },
+    insecure: true,
+    connectTimeout: true,
+    totalTimeout: true,
+    redirects: { follow: false, limit: true, keepsCredentials: true },
+    httpVersions: { honours: ['1.1'], sends: HTTP1 },
+  },
+  {
+    target: 'python-requests',
+    client: 'requests',
+    customHost: true,
+    fixedDefaults: [],
+    repeatedHeaders: 'joined',
+    joinsCookiesAsList: true,
+    bodyOnGet: true,
+    methodCase: 'kept',
+    proxy: { schemes: 'all', hint: '' },
+    insecure: true,
+    connectTimeout: true,
+    totalTimeout: { applies: 'connecting and to each read' },
+    redirects: { follow: true, limit: true, keepsCredentials: false },
+    httpVersions: { honours: ['1.1'], sends: HTTP1 },
+  },
+  {
+    target: 'python-httpx',
+    client: 'httpx',
+    customHost: true,
+    fixedDefaults: ['host'],
+    repeatedHeaders: 'lines',
+    bodyOnGet: true,
+    methodCase: 'kept',
+    proxy: { schemes: 'all', hint: '' },
+    insecure: true,
+    connectTimeout: true,
+    totalTimeout: { applies: 'connecting, each read and each write' },
+    redirects: { follow: true, limit: true, keepsCredentials: false },
+    httpVersions: {
+      honours: ['1.1'],
+      sends: HTTP1,
+      hint: 'HTTP/2 needs the optional h2 package: install httpx[http2] and pass http2=True to httpx.Client',
+    },
+  },
+  {
+    target: 'go-net-http',
+    client: 'Go (net/http)',
+    customHost: true,
+    fixedDefaults: ['host'],
+    repeatedHeaders: 'lines',
+    bodyOnGet: true,
+    methodCase: 'kept',
+    proxy: { schemes: 'all', hint: '' },
+    insecure: true,
+    connectTimeout: true,
+    totalTimeout: true,
+    redirects: { follow: true, limit: true, keepsCredentials: true },
+    httpVersions: { honours: ['1.1', '2'], sends: 'HTTP/1.1 or HTTP/2', http2OnlyOverTls: true },
+  },
+  {
+    target: 'rust-reqwest',
+    client: 'reqwest',
+    customHost: true,
+    fixedDefaults: ['accept', 'host'],
+    repeatedHeaders: 'lines',
+    bodyOnGet: true,
+    methodCase: 'kept',
+    proxy: { schemes: ['http', 'https'], hint: 'needs its "socks" feature for a SOCKS proxy (add it in Cargo.toml)' },
+    insecure: true,
+    connectTimeout: true,
+    totalTimeout: true,
+    redirects: { follow: true, limit: true, keepsCredentials: false },
+    httpVersions: { honours: ['1.1', '2', '2-prior-knowledge'], sends: 'its default version' },
+  },
+];
+
+/** The profile of a target; throws for a target without one (a programming error a test catches). */
+export function profileOf(target: string): ClientProfile {
+  const found = PROFILES.find((p) => p.target === target);
+  if (!found) throw new Error(`No client profile for "${target}"`);
+  return found;
+}
+
+/** Every profile (for tests and documentation). */
+export function listProfiles(): readonly ClientProfile[] {
+  return PROFILES;
+}

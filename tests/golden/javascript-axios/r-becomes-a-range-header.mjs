@@ -1,0 +1,11 @@
+import axios from 'axios';
+
+const response = await axios.get('https://api.example.com/file.bin', {
+  headers: { Range: 'bytes=600-' },
+  maxRedirects: 0,
+  responseType: 'text',
+  validateStatus: () => true,
+});
+
+console.log(response.status, response.statusText);
+console.log(response.data);

@@ -1,0 +1,7 @@
+const response = await fetch('https://api.example.com/items', {
+  method: 'POST',
+  redirect: 'manual',
+});
+
+console.log(response.status, response.statusText);
+console.log(await response.text());

@@ -1,0 +1,25 @@
+import https from 'node:https';
+
+const body = 'first line\nsecond line\n';
+
+const options = {
+  method: 'POST',
+  hostname: 'api.example.com',
+  path: '/notes',
+  headers: {
+    'Content-Type': 'text/plain',
+    'Content-Length': Buffer.byteLength(body),
+  },
+};
+
+const response = await new Promise((resolve, reject) => {
+  const request = https.request(options, resolve);
+  request.on('error', reject);
+  request.write(body);
+  request.end();
+});
+
+const chunks = [];
+for await (const chunk of response) chunks.push(chunk);
+console.log(response.statusCode, response.statusMessage);
+console.log(Buffer.concat(chunks).toString());

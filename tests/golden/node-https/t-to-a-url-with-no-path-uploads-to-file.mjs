@@ -1,0 +1,23 @@
+import https from 'node:https';
+import { readFileSync } from 'node:fs';
+
+const body = readFileSync('note.txt');
+
+const options = {
+  method: 'PUT',
+  hostname: 'api.example.com',
+  path: '/note.txt',
+  headers: { 'Content-Length': Buffer.byteLength(body) },
+};
+
+const response = await new Promise((resolve, reject) => {
+  const request = https.request(options, resolve);
+  request.on('error', reject);
+  request.write(body);
+  request.end();
+});
+
+const chunks = [];
+for await (const chunk of response) chunks.push(chunk);
+console.log(response.statusCode, response.statusMessage);
+console.log(Buffer.concat(chunks).toString());

@@ -1,0 +1,7 @@
+import httpx
+
+headers = {"Content-Type": "application/x-www-form-urlencoded"}
+
+response = httpx.post("https://api.example.com/form", headers=headers, content="a=1&")
+print(response.status_code)
+print(response.text)

@@ -1,0 +1,9 @@
+import requests
+
+headers = {"Range": "bytes=0-99"}
+
+response = requests.get(
+    "https://api.example.com/file.bin", headers=headers, allow_redirects=False
+)
+print(response.status_code)
+print(response.text)

@@ -1,0 +1,18 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking"] }
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+
+    let response = client
+        .post("https://api.example.com/items")
+        .header("Content-Type", "application/json")
+        .header("Accept", "application/json")
+        .body("{\"name\": \"Blue\"}\n")
+        .send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}

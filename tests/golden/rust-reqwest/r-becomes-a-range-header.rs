@@ -1,0 +1,16 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking"] }
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+
+    let response = client
+        .get("https://api.example.com/file.bin")
+        .header("Range", "bytes=600-")
+        .send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}
