@@ -223,6 +223,40 @@ describe('collections', () => {
     await page.close();
   });
 
+  it('the code pane follows edits in any target, variables as environment lookups, secrets never shown', async () => {
+    const page = await openRest();
+    await page.evaluate(`httpWorkbench.services.environments.update(() => ({
+      globals: [], activeId: 'e', environments: [{ id: 'e', name: 'Dev', variables: [{ key: 'token', value: 'env-secret-42', secret: true, enabled: true }] }],
+    }))`);
+    await (await byRole(page, 'button', 'Code')).click();
+    const url = await byRole(page, 'textbox', 'URL');
+    await url.type('https://api.example.com/items?q=typed');
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-label="Request code"]')?.textContent?.includes('q=typed'),
+    );
+    expect(await page.$eval('[aria-label="Request code"]', (el) => el.textContent)).toContain('fetch(');
+    // A header using the secret, and the secret typed literally too: neither value reaches the code.
+    await (await byRole(page, 'tab', 'Request auth')).click();
+    await page.select('select[aria-label="Auth type"]', 'bearer');
+    await (await byRole(page, 'textbox', 'Token')).type('env-secret-42');
+    await page.select('select[aria-label="Code target"]', 'python-requests');
+    await page.waitForFunction(() =>
+      /import requests/.test(document.querySelector('[aria-label="Request code"]')?.textContent ?? ''),
+    );
+    const python = (await page.$eval('[aria-label="Request code"]', (el) => el.textContent)) ?? '';
+    expect(python).toContain('params = {"q": "typed"}');
+    expect(python).toMatch(/os\.environ/);
+    expect(python).not.toContain('env-secret-42');
+    await url.type('&more=1');
+    await page.waitForFunction(() =>
+      document.querySelector('[aria-label="Request code"]')?.textContent?.includes('"more": "1"'),
+    );
+    await page.evaluate(
+      `httpWorkbench.services.environments.update(() => ({ globals: [], environments: [], activeId: null }))`,
+    );
+    await page.close();
+  });
+
   it('two panels saving at once lose nothing', async () => {
     await clearStorage();
     const [a, b] = [await openRest(), await openRest()];

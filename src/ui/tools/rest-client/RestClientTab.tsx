@@ -5,6 +5,7 @@ import type { RestImport } from '../../../core/http/from-curl.ts';
 import { useServices } from '../../services.ts';
 import { EnvironmentBar } from './EnvironmentBar.tsx';
 import { EnvironmentManager } from './EnvironmentManager.tsx';
+import { CodePane } from './CodePane.tsx';
 import { CollectionsPanel } from './CollectionsPanel.tsx';
 import { EditorTabs } from './EditorTabs.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
@@ -12,6 +13,7 @@ import { RequestEditor } from './RequestEditor.tsx';
 import { ResponseArea } from './ResponseArea.tsx';
 import type { EditorStore, RestSettings } from './rest-editor-store.ts';
 import type { LayoutStore } from './rest-layout-store.ts';
+import type { CodeStore } from './rest-code-store.ts';
 import type { CollectionsStore } from './rest-collections-store.ts';
 import { createRestStores } from './rest-stores.ts';
 import { SaveDialog } from './SaveDialog.tsx';
@@ -44,7 +46,7 @@ export function RestClientTab({
 }) {
   const services = useServices();
   const [stores] = useState(() => createRestStores(services, settings));
-  const { editor, environments, history, layout, collections } = stores;
+  const { editor, environments, history, layout, collections, code } = stores;
   const rootRef = useRef<HTMLDivElement>(null);
   const restRef = useRef<HTMLDivElement>(null);
   /** Where focus was when the environment manager opened; it goes back there on close. */
@@ -117,7 +119,19 @@ export function RestClientTab({
           {historyMode === 'toggle' && historyPane}
           <div class="rest-editor-pane" id="rest-editor-pane">
             <EditorTabs editor={editor} />
-            <EditorPane editor={editor} environments={environments.state} timeoutMs={settings.timeoutMs} />
+            <div class="editor-code-container">
+              <div class={`editor-with-code${code.open.value ? ' code-open' : ''}`}>
+                <div class="editor-main">
+                  <EditorPane
+                    editor={editor}
+                    code={code}
+                    environments={environments.state}
+                    timeoutMs={settings.timeoutMs}
+                  />
+                </div>
+                {code.open.value && <CodePane store={code} />}
+              </div>
+            </div>
           </div>
           {split === 'side' && <SplitSeparator layout={layout} controls="rest-editor-pane" />}
           <ResponseArea editor={editor} onStatusClick={onStatusClick} />
@@ -164,10 +178,12 @@ function HistoryToggle({ layout }: { layout: LayoutStore }) {
 /** The request editor, the variables it uses and any import notes. */
 function EditorPane({
   editor,
+  code,
   environments,
   timeoutMs,
 }: {
   editor: EditorStore;
+  code: CodeStore;
   environments: ReadonlySignal<EnvironmentsState | null>;
   timeoutMs: number;
 }) {
@@ -199,6 +215,9 @@ function EditorPane({
           onClick={() => void editor.save()}
         >
           Save
+        </button>
+        <button type="button" class="secondary small" aria-pressed={code.open.value} onClick={() => void code.toggle()}>
+          Code
         </button>
         <span class="meta">
           {editor.link.value

@@ -4,8 +4,11 @@
  * environments, the editor (which sends with the environments' variables and
  * records into the history) and the layout.
  */
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
+import { scopeSecrets, scopesFor } from '../../../core/collections/scope.ts';
+import { secretPairs } from '../../../core/env/state.ts';
 import type { Services } from '../../services.ts';
+import { createCodeStore } from './rest-code-store.ts';
 import { createCollectionsStore } from './rest-collections-store.ts';
 import { createEditorStore, type EditorStore, type RestSettings } from './rest-editor-store.ts';
 import { createEnvironmentsStore } from './rest-env-store.ts';
@@ -55,11 +58,23 @@ export function createRestStores(services: Services, settings: RestSettings) {
     contextOf: collections.contextOf,
   });
   editorRef = editor;
+  const code = createCodeStore({
+    draft: editor.draftShape,
+    secrets: computed(() => {
+      const state = environments.state.value;
+      return [
+        ...(state ? secretPairs(state, { includeDisabled: true }) : []),
+        ...scopeSecrets(scopesFor(editor.context.value, null)),
+      ];
+    }),
+    followRedirects: computed(() => editor.sendSettings.value.followRedirects),
+  });
   return {
     history,
     environments,
     collections,
     editor,
+    code,
     layout: createLayoutStore(),
     settings: currentSettings,
     /** Loads the history and the environments and follows their changes; returns the function that stops. */
