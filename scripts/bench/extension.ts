@@ -650,6 +650,61 @@ async function collections(ctx: Context): Promise<Figure[]> {
   ];
 }
 
+// ---------------------------------------------------------------- 7. the live code view
+
+const CODE_KEYSTROKES = 20;
+
+/**
+ * Types into the URL with the code view open and times each keystroke until
+ * the code shows it and a frame is painted. The keystroke is a real input
+ * event on the field, as typing gives.
+ */
+const CODE_KEYSTROKE = (i: number) => `(async () => {
+  const url = document.querySelector('input[aria-label="URL"]');
+  const code = () => document.querySelector('[aria-label="Request code"]')?.textContent ?? '';
+  const marker = 'k${i}x';
+  const start = performance.now();
+  url.value = url.value + (url.value.includes('?') ? '&' : '?') + marker;
+  url.dispatchEvent(new Event('input', { bubbles: true }));
+  for (;;) {
+    await new Promise((r) => requestAnimationFrame(r));
+    if (code().includes(marker)) break;
+    if (performance.now() - start > 5000) throw new Error('the code never showed the keystroke');
+  }
+  return performance.now() - start;
+})()`;
+
+async function codeView(ctx: Context): Promise<Figure[]> {
+  const page = await ctx.ext.browser.newPage();
+  try {
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(ctx.panelUrl.replace('#/converter', '#/rest-client'), { waitUntil: 'load' });
+    await page.waitForSelector('input[aria-label="URL"]');
+    await page.evaluate(`(() => {
+      const url = document.querySelector('input[aria-label="URL"]');
+      url.value = 'https://api.example.com/items';
+      url.dispatchEvent(new Event('input', { bubbles: true }));
+      [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Code').click();
+    })()`);
+    await page.waitForSelector('[aria-label="Request code"]', { timeout: 15_000 });
+    const samples: number[] = [];
+    for (let i = 0; i < CODE_KEYSTROKES; i++) samples.push((await page.evaluate(CODE_KEYSTROKE(i))) as number);
+    const s = stats(samples);
+    return [
+      {
+        id: 'extension.code-view.keystroke',
+        label: 'Keystroke to code in the live code view (javascript-fetch)',
+        value: round(s.median),
+        unit: 'ms',
+        budget: { max: 50, text: 'keystroke to code at most 50 ms' },
+        note: `median of ${CODE_KEYSTROKES} edits of the URL, from the input event until the code shows it in a painted frame (p95 ${fmt(s.p95)})`,
+      },
+    ];
+  } finally {
+    await page.close();
+  }
+}
+
 // ---------------------------------------------------------------- run
 
 /** Figures standing for a measurement that failed: no value, so a budget check fails and the note says why. */
@@ -680,7 +735,7 @@ function ensureBuild() {
 
 /** Runs every in-extension measurement in one browser and returns them as a section. */
 /** The measurements, in the order they run; `npx tsx scripts/bench/extension.ts --only send,firefox-send` runs some. */
-const PARTS = ['panel', 'keystroke', 'send', 'big', 'history', 'collections', 'firefox-send'] as const;
+const PARTS = ['panel', 'keystroke', 'send', 'big', 'history', 'collections', 'code-view', 'firefox-send'] as const;
 type Part = (typeof PARTS)[number];
 
 export async function run(parts: readonly Part[] = PARTS): Promise<Section> {
@@ -781,6 +836,21 @@ export async function run(parts: readonly Part[] = PARTS): Promise<Section> {
             },
           ],
           () => collections(ctx),
+        )),
+      );
+    if (!skip('code-view'))
+      figures.push(
+        ...(await measure(
+          'code view',
+          [
+            {
+              id: 'extension.code-view.keystroke',
+              label: 'Keystroke to code in the live code view (javascript-fetch)',
+              unit: 'ms',
+              budget: { max: 50, text: 'keystroke to code at most 50 ms' },
+            },
+          ],
+          () => codeView(ctx),
         )),
       );
     // Firefox after Chromium has closed: one browser at a time on a small machine.
