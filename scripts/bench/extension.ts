@@ -29,6 +29,8 @@ const KEYSTROKES = 20;
 const BIG_RUNS = 3;
 const HISTORY_OPENS = 5;
 const HISTORY_ENTRIES = 10_000;
+const COLLECTION_OPENS = 5;
+const COLLECTION_REQUESTS = 1_000;
 
 /** Selectors the measurements wait on (the UI's accessible names). */
 const CURL_INPUT = 'textarea[aria-label="curl command"]';
@@ -567,6 +569,142 @@ async function history(ctx: Context): Promise<Figure[]> {
   ];
 }
 
+// ---------------------------------------------------------------- 6. a collection of 1,000 saved requests
+
+const SEED_COLLECTION = `(async () => {
+  const items = [];
+  for (let i = 0; i < ${COLLECTION_REQUESTS}; i++) items.push({
+    type: 'request', name: 'Request ' + i, inheritAuth: true, variables: [],
+    request: { method: i % 3 ? 'GET' : 'POST', url: '{{base}}/items/' + i, headers: [{ enabled: true, name: 'Accept', value: 'application/json' }],
+      body: i % 3 ? { kind: 'none' } : { kind: 'json', text: '{"n": ' + i + '}' }, auth: { kind: 'none' } },
+  });
+  const made = await httpWorkbench.services.collections.importCollections([
+    { name: 'Bench collection', variables: [{ key: 'base', value: 'https://api.example.com', secret: false, enabled: true }], auth: null, items },
+  ]);
+  return made[0].children.length;
+})()`;
+
+/** Expands the collection from the keyboard and times it until its rows are on screen, painted. */
+const EXPAND_COLLECTION = `(async () => {
+  const row = [...document.querySelectorAll('[role="treeitem"]')].find((el) => el.textContent.includes('Bench collection'));
+  if (!row) throw new Error('no collection row');
+  row.focus();
+  const start = performance.now();
+  row.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+  for (;;) {
+    await new Promise((r) => requestAnimationFrame(r));
+    // The tree renders only the rows in view: its first request row, one of 1,000, is the sign.
+    if (document.querySelector('[role="treeitem"][aria-level="2"][aria-setsize="${COLLECTION_REQUESTS}"]')) break;
+    if (performance.now() - start > 10000) throw new Error('the rows never showed');
+  }
+  await new Promise((r) => requestAnimationFrame(r));
+  return performance.now() - start;
+})()`;
+
+async function collections(ctx: Context): Promise<Figure[]> {
+  await clearStorage(ctx);
+  const seeder = await openPanel(ctx);
+  const added = (await seeder.evaluate(SEED_COLLECTION)) as number;
+  await seeder.close();
+  if (added !== COLLECTION_REQUESTS) throw new Error(`importing ${COLLECTION_REQUESTS} requests added ${added}`);
+  const opens: number[] = [];
+  const fromNavigation: number[] = [];
+  const expands: number[] = [];
+  for (let i = 0; i < COLLECTION_OPENS; i++) {
+    const page = await ctx.ext.browser.newPage();
+    try {
+      await page.setViewport({ width: 1280, height: 800 });
+      await page.goto(ctx.panelUrl.replace('#/converter', '#/rest-client'), { waitUntil: 'load' });
+      await page.waitForFunction(`performance.getEntriesByName('collections-listed').length > 0`, { timeout: 20_000 });
+      const [requested, listed] = (await page.evaluate(
+        `['collections-requested', 'collections-listed'].map((n) => performance.getEntriesByName(n)[0].startTime)`,
+      )) as [number, number];
+      opens.push(listed - requested);
+      fromNavigation.push(listed);
+      expands.push((await page.evaluate(EXPAND_COLLECTION)) as number);
+    } finally {
+      await page.close();
+    }
+  }
+  await clearStorage(ctx);
+  const o = stats(opens);
+  const n = stats(fromNavigation);
+  const e = stats(expands);
+  return [
+    {
+      id: 'extension.collection-1k.open',
+      label: 'Collections shown, 1,000 saved requests in one collection',
+      value: round(o.median),
+      unit: 'ms',
+      budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
+      note: `median of ${COLLECTION_OPENS} fresh tabs: from the REST client asking for the collections to the tree drawn ("collections-requested" to "collections-listed" marks; p95 ${fmt(o.p95)}); from navigation start, with the panel's own opening: median ${fmt(n.median)}`,
+    },
+    {
+      id: 'extension.collection-1k.expand',
+      label: 'Collection expanded, its 1,000 requests listed',
+      value: round(e.median),
+      unit: 'ms',
+      budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
+      note: `median of ${COLLECTION_OPENS}: Right arrow on the collection until its request rows are on screen and a frame painted (the tree renders only the rows in view; p95 ${fmt(e.p95)})`,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- 7. the live code view
+
+const CODE_KEYSTROKES = 20;
+
+/**
+ * Types into the URL with the code view open and times each keystroke until
+ * the code shows it and a frame is painted. The keystroke is a real input
+ * event on the field, as typing gives.
+ */
+const CODE_KEYSTROKE = (i: number) => `(async () => {
+  const url = document.querySelector('input[aria-label="URL"]');
+  const code = () => document.querySelector('[aria-label="Request code"]')?.textContent ?? '';
+  const marker = 'k${i}x';
+  const start = performance.now();
+  url.value = url.value + (url.value.includes('?') ? '&' : '?') + marker;
+  url.dispatchEvent(new Event('input', { bubbles: true }));
+  for (;;) {
+    await new Promise((r) => requestAnimationFrame(r));
+    if (code().includes(marker)) break;
+    if (performance.now() - start > 5000) throw new Error('the code never showed the keystroke');
+  }
+  return performance.now() - start;
+})()`;
+
+async function codeView(ctx: Context): Promise<Figure[]> {
+  const page = await ctx.ext.browser.newPage();
+  try {
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(ctx.panelUrl.replace('#/converter', '#/rest-client'), { waitUntil: 'load' });
+    await page.waitForSelector('input[aria-label="URL"]');
+    await page.evaluate(`(() => {
+      const url = document.querySelector('input[aria-label="URL"]');
+      url.value = 'https://api.example.com/items';
+      url.dispatchEvent(new Event('input', { bubbles: true }));
+      [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Code').click();
+    })()`);
+    await page.waitForSelector('[aria-label="Request code"]', { timeout: 15_000 });
+    const samples: number[] = [];
+    for (let i = 0; i < CODE_KEYSTROKES; i++) samples.push((await page.evaluate(CODE_KEYSTROKE(i))) as number);
+    const s = stats(samples);
+    return [
+      {
+        id: 'extension.code-view.keystroke',
+        label: 'Keystroke to code in the live code view (javascript-fetch)',
+        value: round(s.median),
+        unit: 'ms',
+        budget: { max: 50, text: 'keystroke to code at most 50 ms' },
+        note: `median of ${CODE_KEYSTROKES} edits of the URL, from the input event until the code shows it in a painted frame (p95 ${fmt(s.p95)})`,
+      },
+    ];
+  } finally {
+    await page.close();
+  }
+}
+
 // ---------------------------------------------------------------- run
 
 /** Figures standing for a measurement that failed: no value, so a budget check fails and the note says why. */
@@ -597,7 +735,7 @@ function ensureBuild() {
 
 /** Runs every in-extension measurement in one browser and returns them as a section. */
 /** The measurements, in the order they run; `npx tsx scripts/bench/extension.ts --only send,firefox-send` runs some. */
-const PARTS = ['panel', 'keystroke', 'send', 'big', 'history', 'firefox-send'] as const;
+const PARTS = ['panel', 'keystroke', 'send', 'big', 'history', 'collections', 'code-view', 'firefox-send'] as const;
 type Part = (typeof PARTS)[number];
 
 export async function run(parts: readonly Part[] = PARTS): Promise<Section> {
@@ -677,6 +815,42 @@ export async function run(parts: readonly Part[] = PARTS): Promise<Section> {
             },
           ],
           () => history(ctx),
+        )),
+      );
+    if (!skip('collections'))
+      figures.push(
+        ...(await measure(
+          'collections',
+          [
+            {
+              id: 'extension.collection-1k.open',
+              label: 'Collections shown, 1,000 saved requests in one collection',
+              unit: 'ms',
+              budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
+            },
+            {
+              id: 'extension.collection-1k.expand',
+              label: 'Collection expanded, its 1,000 requests listed',
+              unit: 'ms',
+              budget: { max: 200, text: 'a 1,000-request collection opens in at most 200 ms' },
+            },
+          ],
+          () => collections(ctx),
+        )),
+      );
+    if (!skip('code-view'))
+      figures.push(
+        ...(await measure(
+          'code view',
+          [
+            {
+              id: 'extension.code-view.keystroke',
+              label: 'Keystroke to code in the live code view (javascript-fetch)',
+              unit: 'ms',
+              budget: { max: 50, text: 'keystroke to code at most 50 ms' },
+            },
+          ],
+          () => codeView(ctx),
         )),
       );
     // Firefox after Chromium has closed: one browser at a time on a small machine.

@@ -170,7 +170,8 @@ function pairs(raw: string[]): [string, string][] {
 function route(req: IncomingMessage, res: ServerResponse, recorded: RecordedRequest) {
   const url = new URL(recorded.target, 'http://demo.local');
   const header = (name: string) => req.headers[name.toLowerCase()];
-  switch (url.pathname) {
+  // `/echo/<anything>` echoes too, so imported collections can use REST-style paths against it.
+  switch (url.pathname.startsWith('/echo/') ? '/echo' : url.pathname) {
     case '/':
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       return res.end(DEMO_PAGE);

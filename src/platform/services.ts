@@ -1,8 +1,9 @@
+import { CollectionStore, isCollectionsKey } from '../core/collections/store.ts';
 import { parseEnvironmentsState } from '../core/env/state.ts';
 import { ENVIRONMENTS_KEY, EnvironmentStore } from '../core/env/store.ts';
 import { HistoryStore, isHistoryKey } from '../core/history/store.ts';
 import { DEFAULT_SETTINGS } from '../core/settings.ts';
-import type { DataSetsService, EnvironmentsService, HistoryService } from '../ui/services.ts';
+import type { CollectionsService, DataSetsService, EnvironmentsService, HistoryService } from '../ui/services.ts';
 import { browser } from './browser.ts';
 import { devtoolsTheme, inspectedNetwork, onDevtoolsThemeChange } from './devtools.ts';
 import { call, sendRequestStreamed } from './messaging.ts';
@@ -115,6 +116,28 @@ function socketDataService(): Services['socketData'] {
   };
 }
 
+/** Saved collections in storage.local, under the same lock as the history and environments. */
+function collectionsService(): CollectionsService {
+  const store = new CollectionStore(localArea, storageLock);
+  return {
+    list: () => store.list(),
+    getRequest: (id) => store.getRequest(id),
+    getRequests: (ids) => store.getRequests(ids),
+    create: (name) => store.create(name),
+    change: (id, edit) => store.change(id, edit),
+    moveAcross: (source, target, edit) => store.moveAcross(source, target, edit),
+    saveRequest: (input) => store.saveRequest(input),
+    copyRequests: (id, ids, edit) => store.copyRequests(id, ids, edit),
+    importCollections: (portables) => store.importCollections(portables),
+    remove: (collectionId, id) => store.remove(collectionId, id),
+    restore: (removed) => store.restore(removed),
+    subscribe: (listener) =>
+      onLocalChange((changes) => {
+        if (Object.keys(changes).some(isCollectionsKey)) listener();
+      }),
+  };
+}
+
 /**
  * The real services, for extension pages. `prefetchHistory`: start reading
  * the history list now (the workspace shows it at once).
@@ -141,6 +164,7 @@ export function platformServices(options: { prefetchHistory?: boolean } = {}): S
     history: historyService(options.prefetchHistory ?? false),
     environments: environmentsService(),
     dataSets: dataSetsService(),
+    collections: collectionsService(),
     storageBytesInUse: bytesInUse,
     downloadFile,
     sockets: socketService,

@@ -2,6 +2,8 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { HarEntryLike } from '../core/capture/types.ts';
 import type { Handoff } from '../core/intents/intents.ts';
+import type { Collection, PortableCollection, SavedRequest } from '../core/collections/model.ts';
+import type { Removed, SaveRequestInput } from '../core/collections/store.ts';
 import type { EnvironmentsState } from '../core/env/state.ts';
 import type { DataSetDef } from '../core/fake/definition.ts';
 import type { HistoryEntry, HistorySummary } from '../core/history/types.ts';
@@ -53,6 +55,7 @@ export interface Services {
   environments: EnvironmentsService;
   /** Fake Data's saved data set definitions. */
   dataSets: DataSetsService;
+  collections: CollectionsService;
   /** Bytes the extension's local storage holds, or null when the browser cannot tell. */
   storageBytesInUse(): Promise<number | null>;
   /** Offers a file to save (a download). */
@@ -158,6 +161,35 @@ export interface DataSetsService {
   /** Saves (replacing the one of the same name); returns the saved list. */
   save(def: DataSetDef): Promise<DataSetDef[]>;
   remove(name: string): Promise<DataSetDef[]>;
+}
+
+/** Saved requests in collections, in local storage; safe to use from several pages at once (same guarantees as history). */
+export interface CollectionsService {
+  /** Every readable collection in order; `notices` tell what was skipped. */
+  list(): Promise<{ collections: Collection[]; notices: string[] }>;
+  getRequest(id: string): Promise<SavedRequest | null>;
+  getRequests(ids: readonly string[]): Promise<{ requests: Map<string, SavedRequest>; problems: string[] }>;
+  create(name: string): Promise<Collection>;
+  /** Changes one collection's tree under the storage lock, applied to the freshest stored copy. */
+  change(collectionId: string, edit: (collection: Collection) => Collection): Promise<Collection>;
+  /** Moves a node between two collections in one step. */
+  moveAcross(
+    sourceId: string,
+    targetId: string,
+    edit: (source: Collection, target: Collection) => { source: Collection; target: Collection },
+  ): Promise<void>;
+  saveRequest(input: SaveRequestInput): Promise<SavedRequest>;
+  /** Copies saved requests under new ids (duplicate), with the tree change, in one step. */
+  copyRequests(
+    collectionId: string,
+    ids: ReadonlyMap<string, string>,
+    edit: (collection: Collection) => Collection,
+  ): Promise<void>;
+  importCollections(portables: readonly PortableCollection[]): Promise<Collection[]>;
+  remove(collectionId: string, id: string): Promise<Removed>;
+  restore(removed: Removed): Promise<void>;
+  /** Calls back whenever any page changes the collections; returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -292,8 +292,8 @@ describe('DevTools sizes', () => {
     await page.keyboard.press('ArrowRight');
     const after = await separator.evaluate((el) => Number(el.getAttribute('aria-valuenow')));
     expect(after).toBeGreaterThan(before);
-    // History folds behind a toggle.
-    const history = await byRole(page, 'button', 'History');
+    // Collections and history fold behind a toggle.
+    const history = await byRole(page, 'button', 'Collections & history');
     expect(await history.evaluate((el) => el.getAttribute('aria-expanded'))).toBe('false');
     await page.close();
   });

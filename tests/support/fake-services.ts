@@ -5,13 +5,14 @@
  * notification after each write as storage.onChanged gives; sending is a
  * queue of replies the test settles itself.
  */
+import { CollectionStore } from '../../src/core/collections/store.ts';
 import { EnvironmentStore } from '../../src/core/env/store.ts';
 import type { WireReport } from '../../src/protocol.ts';
 import type { EnvironmentsState } from '../../src/core/env/state.ts';
 import { HistoryStore } from '../../src/core/history/store.ts';
 import { inProcessLock } from '../../src/core/storage.ts';
 import type { HttpResponse, OutgoingRequest, SendOptions } from '../../src/protocol.ts';
-import type { EnvironmentsService, HistoryService, Services } from '../../src/ui/services.ts';
+import type { CollectionsService, EnvironmentsService, HistoryService, Services } from '../../src/ui/services.ts';
 import { createMemoryArea, type MemoryArea } from './memory-area.ts';
 
 /** A listener list; `emit` calls each one a moment later, as storage.onChanged does. */
@@ -90,6 +91,40 @@ export async function fakeEnvironments(initial?: EnvironmentsState): Promise<Fak
     },
     subscribe: (listener) => changes.subscribe(listener),
     stored: async () => (await store.load()).state,
+  };
+}
+
+export interface FakeCollections extends CollectionsService {
+  area: MemoryArea;
+  store: CollectionStore;
+}
+
+/** The real collections store over memory (optionally with a quota); every write tells the subscribers. */
+export function fakeCollections(options: { quotaBytes?: number; area?: MemoryArea } = {}): FakeCollections {
+  const area =
+    options.area ?? createMemoryArea(options.quotaBytes === undefined ? {} : { quotaBytes: options.quotaBytes });
+  const store = new CollectionStore(area, inProcessLock());
+  const changes = listeners<[]>();
+  const after = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    changes.emit();
+    return result;
+  };
+  return {
+    area,
+    store,
+    list: () => store.list(),
+    getRequest: (id) => store.getRequest(id),
+    getRequests: (ids) => store.getRequests(ids),
+    create: (name) => after(store.create(name)),
+    change: (id, edit) => after(store.change(id, edit)),
+    moveAcross: (source, target, edit) => after(store.moveAcross(source, target, edit)),
+    saveRequest: (input) => after(store.saveRequest(input)),
+    copyRequests: (id, ids, edit) => after(store.copyRequests(id, ids, edit)),
+    importCollections: (portables) => after(store.importCollections(portables)),
+    remove: (collectionId, id) => after(store.remove(collectionId, id)),
+    restore: (removed) => after(store.restore(removed)),
+    subscribe: (listener) => changes.subscribe(listener),
   };
 }
 

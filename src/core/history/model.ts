@@ -182,6 +182,33 @@ function readRequest(value: unknown, path: string): StoredRequest {
   };
 }
 
+/**
+ * A stored request (as history and saved collections keep it) read from
+ * untrusted data: the request, or the reason naming the path of the first bad
+ * field. Shared so every store validates requests the same way.
+ */
+export function validateStoredRequest(
+  raw: unknown,
+  path = 'request',
+): { ok: true; request: StoredRequest } | { ok: false; reason: string } {
+  try {
+    return { ok: true, request: readRequest(raw, path) };
+  } catch (error) {
+    if (error instanceof Invalid) return { ok: false, reason: error.message };
+    throw error;
+  }
+}
+
+/** An auth helper's settings read from untrusted data, or the reason it is not one. */
+export function validateAuth(raw: unknown, path = 'auth'): { ok: true; auth: AuthDraft } | { ok: false; reason: string } {
+  try {
+    return { ok: true, auth: readAuth(raw, path) };
+  } catch (error) {
+    if (error instanceof Invalid) return { ok: false, reason: error.message };
+    throw error;
+  }
+}
+
 function readResponse(value: unknown, path: string): StoredResponse {
   const response = objectAt(value, path);
   const out: StoredResponse = {

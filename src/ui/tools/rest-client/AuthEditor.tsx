@@ -4,6 +4,8 @@ import type { AuthKind, AuthState, EditorState } from './model.ts';
 interface Props {
   state: EditorState;
   update: (change: (state: EditorState) => EditorState) => void;
+  /** What "Inherit" gives this request: a sentence naming the auth and the folder or collection it comes from. */
+  inherited?: string;
 }
 
 const KINDS: { id: AuthKind; label: string }[] = [
@@ -11,10 +13,11 @@ const KINDS: { id: AuthKind; label: string }[] = [
   { id: 'basic', label: 'Basic' },
   { id: 'bearer', label: 'Bearer token' },
   { id: 'apikey', label: 'API key' },
+  { id: 'inherit', label: 'Inherit from folder or collection' },
 ];
 
 /** Auth helpers: Basic and Bearer become an Authorization header, an API key a header or a query parameter. */
-export function AuthEditor({ state, update }: Props) {
+export function AuthEditor({ state, update, inherited }: Props) {
   const auth = state.auth;
   const set = (patch: Partial<AuthState>) => update((s) => ({ ...s, auth: { ...s.auth, ...patch } }));
   const written = headerLines(state.headers).map((h) => h.name.toLowerCase());
@@ -59,6 +62,12 @@ export function AuthEditor({ state, update }: Props) {
         </label>
       </div>
       {auth.kind === 'none' && <p class="empty">No auth helper: add an Authorization header by hand if needed.</p>}
+      {auth.kind === 'inherit' && (
+        <p class="part-note" role="note">
+          {inherited ??
+            'Not in a collection: nothing to inherit, so no auth is sent. Save the request in a collection first.'}
+        </p>
+      )}
       {auth.kind === 'basic' && (
         <div class="auth-fields">
           {field('Username', auth.user, (user) => set({ user }))}

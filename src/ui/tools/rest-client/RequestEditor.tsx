@@ -23,6 +23,8 @@ interface Props {
   onPasteCurl: (text: string) => void;
   /** Inside DevTools: offer "Send as the page". */
   canSendAsPage?: boolean;
+  /** What the auth helper's "Inherit" gives this request. */
+  inheritedAuth?: string;
 }
 
 const CUSTOM = '__custom__';
@@ -216,7 +218,7 @@ export function RequestEditor(props: Props) {
         {part === 'query' && <QueryEditor state={state} update={update} />}
         {part === 'headers' && <HeadersEditor state={state} update={update} />}
         {part === 'body' && <BodyEditor state={state} update={update} />}
-        {part === 'auth' && <AuthEditor state={state} update={update} />}
+        {part === 'auth' && <AuthEditor state={state} update={update} inherited={props.inheritedAuth} />}
       </div>
     </div>
   );

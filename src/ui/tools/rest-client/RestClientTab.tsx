@@ -5,12 +5,18 @@ import type { RestImport } from '../../../core/http/from-curl.ts';
 import { useServices } from '../../services.ts';
 import { EnvironmentBar } from './EnvironmentBar.tsx';
 import { EnvironmentManager } from './EnvironmentManager.tsx';
+import { CodePane } from './CodePane.tsx';
+import { CollectionsPanel } from './CollectionsPanel.tsx';
+import { EditorTabs } from './EditorTabs.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { RequestEditor } from './RequestEditor.tsx';
 import { ResponseArea } from './ResponseArea.tsx';
 import type { EditorStore, RestSettings } from './rest-editor-store.ts';
 import type { LayoutStore } from './rest-layout-store.ts';
+import type { CodeStore } from './rest-code-store.ts';
+import type { CollectionsStore } from './rest-collections-store.ts';
 import { createRestStores } from './rest-stores.ts';
+import { SaveDialog } from './SaveDialog.tsx';
 import { SplitSeparator } from './SplitSeparator.tsx';
 import { VariablesBar } from './VariablesBar.tsx';
 import './rest.css';
@@ -43,7 +49,7 @@ export function RestClientTab({
 }) {
   const services = useServices();
   const [stores] = useState(() => createRestStores(services, settings));
-  const { editor, environments, history, layout } = stores;
+  const { editor, environments, history, layout, collections, code } = stores;
   const rootRef = useRef<HTMLDivElement>(null);
   const restRef = useRef<HTMLDivElement>(null);
   /** Where focus was when the environment manager opened; it goes back there on close. */
@@ -58,18 +64,31 @@ export function RestClientTab({
     if (imported) editor.load(imported);
   }, [imported]);
   useShortcuts(restRef, editor);
+  const openSaved = async (requestId: string, collectionId: string) => {
+    const saved = await services.collections.getRequest(requestId).catch(() => null);
+    if (!saved) {
+      collections.addNotice('That saved request is gone or could not be read.');
+      return;
+    }
+    editor.openSaved(saved, collectionId);
+    // The editor takes the focus, as after opening a history entry.
+    setTimeout(() => document.querySelector<HTMLElement>('#rest-editor-pane input[aria-label="URL"]')?.focus());
+  };
   const top = useMeasuredLayout(rootRef, layout);
 
   const { history: historyMode, split } = layout.layout.value;
   const historyVisible = layout.historyVisible.value;
   const manager = environments.manager.value;
   const historyPane = historyVisible && (
-    <aside class="history-sidebar" id="rest-history" aria-label="History panel">
-      <HistoryPanel
-        store={history}
-        onReplay={(id) => void editor.open(id, true)}
-        onOpen={(id) => void editor.open(id, false)}
-      />
+    <aside class="history-sidebar" id="rest-history" aria-label="Collections and history">
+      <CollectionsPanel store={collections} onOpen={(id, collectionId) => void openSaved(id, collectionId)} />
+      <div class="history-panel-wrap">
+        <HistoryPanel
+          store={history}
+          onReplay={(id) => void editor.open(id, true)}
+          onOpen={(id) => void editor.open(id, false)}
+        />
+      </div>
     </aside>
   );
   const ratio = layout.ratio.value;
@@ -102,12 +121,26 @@ export function RestClientTab({
         <div class="rest-body" style={columns ? { gridTemplateColumns: columns } : undefined}>
           {historyMode === 'toggle' && historyPane}
           <div class="rest-editor-pane" id="rest-editor-pane">
-            <EditorPane editor={editor} environments={environments.state} timeoutMs={settings.timeoutMs} />
+            <EditorTabs editor={editor} />
+            <div class="editor-code-container">
+              <div class={`editor-with-code${code.open.value ? ' code-open' : ''}`}>
+                <div class="editor-main">
+                  <EditorPane
+                    editor={editor}
+                    code={code}
+                    environments={environments.state}
+                    timeoutMs={settings.timeoutMs}
+                  />
+                </div>
+                {code.open.value && <CodePane store={code} />}
+              </div>
+            </div>
           </div>
           {split === 'side' && <SplitSeparator layout={layout} controls="rest-editor-pane" />}
           <ResponseArea editor={editor} onStatusClick={onStatusClick} onMock={onMock} />
         </div>
       </div>
+      {editor.saveDialog.value && <SaveRequestDialog editor={editor} collections={collections} />}
       {manager && (
         <EnvironmentManager
           session={manager}
@@ -121,13 +154,13 @@ export function RestClientTab({
   );
 }
 
-/** Show/Hide history while it sits beside the editor; a "History" toggle when space is short. */
+/** Show/Hide the sidebar (collections and history) while it sits beside the editor; a toggle when space is short. */
 function HistoryToggle({ layout }: { layout: LayoutStore }) {
   if (layout.layout.value.history === 'beside') {
     const shown = layout.historyShown.value;
     return (
       <button type="button" class="secondary small" aria-expanded={shown} onClick={layout.toggleHistory}>
-        {shown ? 'Hide history' : 'Show history'}
+        {shown ? 'Hide collections & history' : 'Show collections & history'}
       </button>
     );
   }
@@ -140,7 +173,7 @@ function HistoryToggle({ layout }: { layout: LayoutStore }) {
       aria-controls={open ? 'rest-history' : undefined}
       onClick={layout.toggleHistory}
     >
-      History
+      Collections & history
     </button>
   );
 }
@@ -148,10 +181,12 @@ function HistoryToggle({ layout }: { layout: LayoutStore }) {
 /** The request editor, the variables it uses and any import notes. */
 function EditorPane({
   editor,
+  code,
   environments,
   timeoutMs,
 }: {
   editor: EditorStore;
+  code: CodeStore;
   environments: ReadonlySignal<EnvironmentsState | null>;
   timeoutMs: number;
 }) {
@@ -172,8 +207,30 @@ function EditorPane({
         problem={editor.problem.value}
         onPasteCurl={(text) => void editor.importCurl(text)}
         canSendAsPage={editor.canSendAsPage}
+        inheritedAuth={editor.inheritedDescription.value}
       />
-      <VariablesBar draft={editor.draftShape.value} state={environments.value} />
+      <div class="save-line">
+        <button
+          type="button"
+          class="secondary small"
+          aria-keyshortcuts="Control+S Meta+S"
+          disabled={editor.saving.value}
+          onClick={() => void editor.save()}
+        >
+          Save
+        </button>
+        <button type="button" class="secondary small" aria-pressed={code.open.value} onClick={() => void code.toggle()}>
+          Code
+        </button>
+        <span class="meta">
+          {editor.link.value
+            ? editor.dirty.value
+              ? `Unsaved changes to “${editor.link.value.name}”`
+              : `Saved as “${editor.link.value.name}”`
+            : 'Not saved in a collection'}
+        </span>
+      </div>
+      <VariablesBar draft={editor.draftShape.value} state={environments.value} context={editor.context.value} />
       {notes.length > 0 && (
         <ul class="import-notes" aria-label="Import notes">
           {notes.map((note, i) => (
@@ -198,6 +255,9 @@ function useShortcuts(rootRef: { current: HTMLElement | null }, editor: EditorSt
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
         event.preventDefault();
         void editor.send();
+      } else if ((event.key === 's' || event.key === 'S') && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        void editor.save();
       } else if (event.key === 'Escape' && editor.inFlight()) {
         event.preventDefault();
         editor.cancel();
@@ -232,4 +292,32 @@ function useMeasuredLayout(rootRef: { current: HTMLElement | null }, layout: Lay
     };
   }, [layout]);
   return top;
+}
+
+/** The save dialog over the editor: where a new request goes (a new collection is made first when asked). */
+function SaveRequestDialog({ editor, collections }: { editor: EditorStore; collections: CollectionsStore }) {
+  const dialog = editor.saveDialog.value!;
+  return (
+    <SaveDialog
+      dialog={dialog}
+      collections={collections.collections.value ?? []}
+      initial={collections.targetOf(collections.selectedId.value)}
+      onCancel={editor.closeSaveDialog}
+      onSave={async (target) => {
+        let collectionId = target.collectionId;
+        if (collectionId === null) {
+          const made = await collections.createCollection(target.newCollection);
+          if (!made) return;
+          collectionId = made.id;
+        }
+        if (await editor.saveAs({ collectionId, parentId: target.parentId, name: target.name })) {
+          await collections.refresh();
+          collections.setExpanded(collectionId, true);
+          if (target.parentId) collections.setExpanded(target.parentId, true);
+          const saved = editor.link.peek();
+          if (saved) collections.select(saved.requestId);
+        }
+      }}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { substituteDraft } from '../../../core/env/draft.ts';
+import type { RequestContext } from '../../../core/collections/scope.ts';
 import type { EnvironmentsState } from '../../../core/env/state.ts';
 import { ComposeError, composeRequest, type RequestDraft } from '../../../core/http/compose.ts';
 import { base64ToBytes } from '../../../core/bytes.ts';
@@ -31,10 +32,19 @@ function preview(draft: RequestDraft, infos: readonly VariableInfo[], reveal: bo
  * when secret) or undefined, and a preview of the request with them
  * substituted. Shown only when the request uses variables.
  */
-export function VariablesBar({ draft, state }: { draft: RequestDraft; state: EnvironmentsState | null }) {
+export function VariablesBar({
+  draft,
+  state,
+  context = null,
+}: {
+  draft: RequestDraft;
+  state: EnvironmentsState | null;
+  /** A saved request's place: its own, folder and collection variables count too. */
+  context?: RequestContext | null;
+}) {
   const [reveal, setReveal] = useState(false);
   const [open, setOpen] = useState(false);
-  const infos = useMemo(() => describeVariables(draft, state), [draft, state]);
+  const infos = useMemo(() => describeVariables(draft, state, context), [draft, state, context]);
   if (infos.length === 0) return null;
   const hasSecrets = infos.some((i) => i.secret);
   return (
@@ -52,7 +62,11 @@ export function VariablesBar({ draft, state }: { draft: RequestDraft; state: Env
             ) : (
               <span class="variable-state">
                 = <code>{info.secret && !reveal ? MASK : info.value === '' ? '""' : info.value}</code>
-                <span class="variable-source"> ({info.source})</span>
+                <span class="variable-source">
+                  {' '}
+                  (from {info.source}
+                  {info.overrides && info.overrides.length > 0 ? `, over ${info.overrides.join(', ')}` : ''})
+                </span>
               </span>
             )}
           </li>

@@ -38,7 +38,8 @@ export interface PartRow extends KeyValueRow {
   file: File | null;
 }
 
-export type AuthKind = AuthDraft['kind'];
+/** The auth helper's kinds; `inherit` takes the auth of the saved request's folder or collection. */
+export type AuthKind = AuthDraft['kind'] | 'inherit';
 
 /** Every auth helper's fields, kept while the user switches between kinds. */
 export interface AuthState {
@@ -180,7 +181,9 @@ async function readFile(file: File): Promise<FileData> {
 /** The auth helper's settings for the kind chosen. */
 export function authDraft(auth: AuthState): AuthDraft {
   switch (auth.kind) {
+    // What `inherit` gives is filled in by whoever knows the request's collection (the editor store).
     case 'none':
+    case 'inherit':
       return { kind: 'none' };
     case 'basic':
       return { kind: 'basic', user: auth.user, password: auth.password };
@@ -251,11 +254,16 @@ export function storedRequestOf(state: EditorState): StoredRequest {
   return { ...draft, headers: rows(draft.headers), body };
 }
 
-/** A request from history back in the editor. File parts come back without their file: the user picks it again. */
-export function stateFromStored(request: StoredRequest): EditorState {
+/**
+ * A request from history (or a saved one) back in the editor; `inheritAuth`
+ * sets the auth helper to inherit. File parts come back without their file:
+ * the user picks it again.
+ */
+export function stateFromStored(request: StoredRequest, inheritAuth = false): EditorState {
   const base = emptyState();
   const headers = request.headers.map((h) => row(h.name, h.value, h.enabled));
-  const auth: AuthState = { ...base.auth, kind: request.auth.kind };
+  const auth: AuthState = { ...base.auth, kind: inheritAuth ? 'inherit' : request.auth.kind };
+  // The fields are filled even when inheriting, so switching the helper back shows them.
   switch (request.auth.kind) {
     case 'basic':
       auth.user = request.auth.user;
