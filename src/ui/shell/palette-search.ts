@@ -54,6 +54,7 @@ export function score(item: PaletteCommand, query: string): number {
 /**
  * The palette's list for a query: the matching static items by score (ties
  * in registry order), then what the tools' own searches found, at most `limit`.
+ * An empty query lists every tool and command: that list is the palette's menu.
  */
 export function searchPalette(
   query: string,
@@ -79,5 +80,5 @@ export function searchPalette(
     ...ranked.filter((item) => score(item, query) >= 30),
     ...found,
     ...ranked.filter((item) => score(item, query) < 30),
-  ].slice(0, limit);
+  ].slice(0, query.trim() === '' ? items.length : limit);
 }
