@@ -8,9 +8,11 @@ import { ResponseView } from './ResponseView.tsx';
 export function ResponseArea({
   editor,
   onStatusClick,
+  onOpenJson,
 }: {
   editor: EditorStore;
   onStatusClick?: (code: number) => void;
+  onOpenJson?: (text: string, title: string) => void;
 }) {
   const outcome = editor.outcome.value;
   return (
@@ -36,13 +38,14 @@ export function ResponseArea({
             response={outcome.state === 'done' ? outcome.response : outcome.previous!.response}
             request={outcome.state === 'done' ? outcome.request : outcome.previous!.request}
             onStatusClick={onStatusClick}
+            onOpenJson={onOpenJson}
           />
         </div>
       )}
       {outcome.state === 'saved' && (
         <>
           <p class="saved-label">From history. Send to get a fresh response.</p>
-          <ResponseView response={outcome.response} onStatusClick={onStatusClick} />
+          <ResponseView response={outcome.response} onStatusClick={onStatusClick} onOpenJson={onOpenJson} />
         </>
       )}
       {outcome.state === 'saved-failure' && <p class="empty">{outcome.message}</p>}

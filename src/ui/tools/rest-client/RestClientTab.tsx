@@ -32,11 +32,14 @@ export function RestClientTab({
   settings,
   imported,
   onStatusClick,
+  onOpenJson,
 }: {
   settings: RestSettings;
   imported?: RestImport & { seq: number };
   /** When given, the response's status code is a button that calls it (to explain the code). */
   onStatusClick?: (code: number) => void;
+  /** When given, a JSON body has "Open in JSON Tools", which calls it. */
+  onOpenJson?: (text: string, title: string) => void;
 }) {
   const services = useServices();
   const [stores] = useState(() => createRestStores(services, settings));
@@ -102,7 +105,7 @@ export function RestClientTab({
             <EditorPane editor={editor} environments={environments.state} timeoutMs={settings.timeoutMs} />
           </div>
           {split === 'side' && <SplitSeparator layout={layout} controls="rest-editor-pane" />}
-          <ResponseArea editor={editor} onStatusClick={onStatusClick} />
+          <ResponseArea editor={editor} onStatusClick={onStatusClick} onOpenJson={onOpenJson} />
         </div>
       </div>
       {manager && (

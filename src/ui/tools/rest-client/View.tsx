@@ -25,6 +25,7 @@ export default function RestClientView({ shell, inbox, params, active }: ToolVie
         settings={settings}
         imported={imported}
         onStatusClick={(code) => shell.open({ kind: 'show-status', code })}
+        onOpenJson={(text, title) => shell.open({ kind: 'open-json', text, title })}
       />
     </div>
   );
