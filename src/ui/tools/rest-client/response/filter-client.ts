@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { JsonFilter, type FilterResult } from '../../../../core/json/filter.ts';
 
-/** A filter that has not answered in this long is stopped (its worker ended) and reported. */
-const TIME_LIMIT_MS = 5000;
+/** A filter that has not answered in this long is stopped (its worker ended) and reported (parsing 10 MB on a slow machine takes seconds). */
+const TIME_LIMIT_MS = 30_000;
 
 /** The page's side of the filter worker (in the page when a worker cannot start). */
 class FilterClient {
