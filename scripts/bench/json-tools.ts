@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { parseJson } from '../../src/core/json/document.ts';
 import { formatTree } from '../../src/core/json/format.ts';
 import { evaluatePath } from '../../src/core/json/jsonpath.ts';
-import { launchWithExtension } from '../lib/launch.ts';
+import { startDemoServer } from '../lib/demo-server.ts';
+import { launchWithExtension, type LaunchedExtension } from '../lib/launch.ts';
 import { stats, type Figure, type Section } from './types.ts';
 
 const RUNS = 3;
@@ -126,9 +127,78 @@ interface PageRun {
   rows: number;
 }
 
+/** In the REST client with a 10 MB JSON response shown: type a JSONPath filter, wait for the filtered body. */
+const FILTER_IN_PAGE = (selector: string) => `(async () => {
+  const longTasks = [];
+  const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); });
+  observer.observe({ type: 'longtask' });
+  const box = document.querySelector('input[aria-label="Filter the body (JSONPath or JMESPath)"]');
+  const start = performance.now();
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+  setter.call(box, ${JSON.stringify(selector)});
+  box.dispatchEvent(new InputEvent('input', { bubbles: true }));
+  await new Promise((resolve, reject) => {
+    const tick = () => {
+      if (/JSONPath filter: \\d+ match/.test(document.querySelector('.body-panel .body-note')?.textContent ?? '')) return resolve();
+      if (performance.now() - start > 120000) return reject(new Error('no filtered body: ' + document.querySelector('.body-panel')?.textContent?.slice(0, 300)));
+      setTimeout(tick, 5);
+    };
+    tick();
+  });
+  const shown = performance.now();
+  await new Promise((r) => setTimeout(r, 300));
+  for (const e of observer.takeRecords()) longTasks.push(e.duration);
+  observer.disconnect();
+  return { ms: shown - start, longest: Math.max(0, ...longTasks), note: document.querySelector('.body-panel .body-note').textContent };
+})()`;
+
+async function restFilter(ext: LaunchedExtension): Promise<Figure[]> {
+  const demo = await startDemoServer();
+  const runs: { ms: number; longest: number; note: string }[] = [];
+  const selector = '$[?@.price > 9990].id';
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const page = await ext.browser.newPage();
+      await page.setViewport({ width: 1280, height: 800 });
+      await page.goto(`chrome-extension://${ext.extensionId}/panel/index.html#/rest-client`);
+      await page.waitForSelector('input[aria-label="URL"]');
+      await page.type('input[aria-label="URL"]', `${demo.origin}/big-json?mb=10`);
+      await page.click('form[aria-label="Request"] button[type="submit"]');
+      await page.waitForSelector('input[aria-label="Filter the body (JSONPath or JMESPath)"]', { timeout: 120_000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[role="region"][aria-label="Response body"]')?.getAttribute('aria-busy') !== 'true',
+        { timeout: 120_000 },
+      );
+      runs.push((await page.evaluate(FILTER_IN_PAGE(selector))) as { ms: number; longest: number; note: string });
+      await page.close();
+    }
+  } finally {
+    await demo.close();
+  }
+  return [
+    {
+      id: 'json-tools.rest-filter-10mb',
+      label: 'REST client filter typed to filtered body, 10 MB response',
+      value: round(stats(runs.map((r) => r.ms)).median),
+      unit: 'ms',
+      note: `${selector}: ${runs[0]?.note} (runs: ${runs.map((r) => Math.round(r.ms)).join(', ')})`,
+    },
+    {
+      id: 'json-tools.rest-filter-10mb.longest-task',
+      label: 'Longest main-thread task, filtering a 10 MB response',
+      value: round(stats(runs.map((r) => r.longest)).median),
+      unit: 'ms',
+      budget: { max: 200, text: 'no main-thread task over 200 ms' },
+      note: `runs: ${runs.map((r) => Math.round(r.longest)).join(', ')}`,
+    },
+  ];
+}
+
 async function inExtension(text: string): Promise<Figure[]> {
   const ext = await launchWithExtension('dist/chrome');
   const runs: PageRun[] = [];
+  const extra: Figure[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
       const page = await ext.browser.newPage();
@@ -138,6 +208,7 @@ async function inExtension(text: string): Promise<Figure[]> {
       runs.push((await page.evaluate(IN_PAGE(text, SELECTOR))) as PageRun);
       await page.close();
     }
+    extra.push(...(await restFilter(ext)));
   } finally {
     await ext.close();
   }
@@ -183,6 +254,7 @@ async function inExtension(text: string): Promise<Figure[]> {
       budget,
       note: `20 jumps across the document, ${round(med('scrollMs'))} ms per jump to the next frame; ${runs[0]?.rows} rows in the DOM`,
     },
+    ...extra,
   ];
 }
 

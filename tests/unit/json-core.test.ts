@@ -222,3 +222,23 @@ describe('diffJson', () => {
     );
   });
 });
+
+describe('the response filter', () => {
+  it('takes $… as JSONPath (exact numbers) and anything else as JMESPath, and reports errors with a column', async () => {
+    const { JsonFilter } = await import('../../src/core/json/filter.ts');
+    const filter = new JsonFilter();
+    const body = '{"items": [{"id": 12345678901234567890, "n": 1.10}, {"id": 2, "n": 3}]}';
+    expect(filter.run(body, '$.items[*].id')).toEqual({
+      ok: true,
+      language: 'JSONPath',
+      text: '[12345678901234567890,2]',
+      count: 2,
+    });
+    expect(filter.run(body, 'items[?n > `2`].id')).toEqual({ ok: true, language: 'JMESPath', text: '[2]' });
+    expect(filter.run(body, '$.items[')).toMatchObject({ ok: false, language: 'JSONPath', offset: 8 });
+    expect(filter.run('{"a": 1,}', 'a')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/line 1, column 8/),
+    });
+  });
+});

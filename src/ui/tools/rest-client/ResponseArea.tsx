@@ -9,10 +9,12 @@ export function ResponseArea({
   editor,
   onStatusClick,
   onMock,
+  onOpenJson,
 }: {
   editor: EditorStore;
   onStatusClick?: (code: number) => void;
   onMock?: (body: string, from: string) => void;
+  onOpenJson?: (text: string, title: string) => void;
 }) {
   const outcome = editor.outcome.value;
   return (
@@ -40,13 +42,19 @@ export function ResponseArea({
             written={outcome.state === 'done' ? outcome.written : outcome.previous!.written}
             onStatusClick={onStatusClick}
             onMock={onMock}
+            onOpenJson={onOpenJson}
           />
         </div>
       )}
       {outcome.state === 'saved' && (
         <>
           <p class="saved-label">From history. Send to get a fresh response.</p>
-          <ResponseView response={outcome.response} onStatusClick={onStatusClick} onMock={onMock} />
+          <ResponseView
+            response={outcome.response}
+            onStatusClick={onStatusClick}
+            onMock={onMock}
+            onOpenJson={onOpenJson}
+          />
         </>
       )}
       {outcome.state === 'saved-failure' && <p class="empty">{outcome.message}</p>}

@@ -20,6 +20,7 @@ export function ResponseView({
   written,
   onStatusClick,
   onMock,
+  onOpenJson,
 }: {
   response: HttpResponse;
   request?: OutgoingRequest;
@@ -29,6 +30,8 @@ export function ResponseView({
   onStatusClick?: (code: number) => void;
   /** Offers "Mock this response" for a whole JSON body: hands the body text and where it came from. */
   onMock?: (body: string, from: string) => void;
+  /** Offers "Open in JSON Tools" on a JSON body. */
+  onOpenJson?: (text: string, title: string) => void;
 }) {
   // Older senders leave out newer fields: treat what is missing as empty.
   const model = useMemo(() => normaliseResponse(response, request), [response, request]);
@@ -80,7 +83,14 @@ export function ResponseView({
       </div>
       {/* Both stay mounted, so switching tabs keeps a large body's prepared view. */}
       <div role="tabpanel" id={`${id}-panel-body`} aria-labelledby={`${id}-tab-body`} hidden={tab !== 'body'}>
-        <BodyPanel response={model} />
+        <BodyPanel
+          response={model}
+          onOpenJson={
+            onOpenJson &&
+            ((text: string) =>
+              onOpenJson(text, request ? `the response of ${request.method} ${request.url}` : 'a response body'))
+          }
+        />
       </div>
       <div role="tabpanel" id={`${id}-panel-headers`} aria-labelledby={`${id}-tab-headers`} hidden={tab !== 'headers'}>
         <HeadersPanel response={model} />

@@ -39,6 +39,7 @@ export function RestClientTab({
   imported,
   onStatusClick,
   onMock,
+  onOpenJson,
 }: {
   settings: RestSettings;
   imported?: RestImport & { seq: number };
@@ -46,6 +47,8 @@ export function RestClientTab({
   onStatusClick?: (code: number) => void;
   /** When given, a JSON response offers "Mock this response". */
   onMock?: (body: string, from: string) => void;
+  /** When given, a JSON body has "Open in JSON Tools", which calls it. */
+  onOpenJson?: (text: string, title: string) => void;
 }) {
   const services = useServices();
   const [stores] = useState(() => createRestStores(services, settings));
@@ -137,7 +140,7 @@ export function RestClientTab({
             </div>
           </div>
           {split === 'side' && <SplitSeparator layout={layout} controls="rest-editor-pane" />}
-          <ResponseArea editor={editor} onStatusClick={onStatusClick} onMock={onMock} />
+          <ResponseArea editor={editor} onStatusClick={onStatusClick} onMock={onMock} onOpenJson={onOpenJson} />
         </div>
       </div>
       {editor.saveDialog.value && <SaveRequestDialog editor={editor} collections={collections} />}

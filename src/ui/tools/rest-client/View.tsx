@@ -34,6 +34,7 @@ export default function RestClientView({ shell, inbox, params, active }: ToolVie
             shell.notify('The response body is not JSON, so there is no schema to mock from.');
           }
         }}
+        onOpenJson={(text, title) => shell.open({ kind: 'open-json', text, title })}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import {
   utf8Length,
   type ResponseModel,
 } from './body.ts';
+import { useJsonFilter } from './filter-client.ts';
 import { ALL_ROWS_UP_TO, TextBody } from './TextBody.tsx';
 
 const LABEL = 'Response body';
@@ -29,10 +30,20 @@ const LANGUAGE_NAMES: Record<BodyLanguage, string> = {
 };
 
 /** The body: a viewer chosen by its type, a Pretty / Raw toggle, and copy and save actions. */
-export function BodyPanel({ response }: { response: ResponseModel }) {
+export function BodyPanel({
+  response,
+  onOpenJson,
+}: {
+  response: ResponseModel;
+  /** Hands the body to JSON Tools. */
+  onOpenJson?: (text: string) => void;
+}) {
   const services = useServices();
   const kind = useMemo(() => classifyBody(response), [response]);
   const [mode, setMode] = useState<'pretty' | 'raw'>('pretty');
+  const [filter, setFilter] = useState('');
+  const json = kind.kind === 'text' && kind.language === 'json';
+  const filtered = useJsonFilter(json ? response.body : '', json ? filter : '');
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -83,6 +94,22 @@ export function BodyPanel({ response }: { response: ResponseModel }) {
     );
   } else if (kind.kind === 'image' && mode === 'pretty') {
     viewer = <ImageBody response={response} mediaType={kind.mediaType} />;
+  } else if (json && filtered.result) {
+    const result = filtered.result;
+    viewer = result.ok ? (
+      <>
+        <p class="body-note" role="note">
+          {result.language} filter
+          {result.count !== undefined ? `: ${result.count === 1 ? '1 match' : `${result.count} matches`}` : ''}
+        </p>
+        <TextView key="filtered" text={result.text} language="json" pretty={mode === 'pretty'} />
+      </>
+    ) : (
+      <p role="alert" class="request-error">
+        {result.language}
+        {result.offset !== undefined ? ` (column ${result.offset + 1})` : ''}: {result.message}
+      </p>
+    );
   } else if (kind.kind === 'text' || (kind.kind === 'image' && !binary)) {
     const language = kind.kind === 'text' ? kind.language : 'xml';
     viewer = <TextView text={response.body} language={language} pretty={mode === 'pretty'} />;
@@ -95,7 +122,25 @@ export function BodyPanel({ response }: { response: ResponseModel }) {
       <div class="body-toolbar">
         {toggles}
         {kind.kind === 'text' && kind.language && <span class="meta">{LANGUAGE_NAMES[kind.language]}</span>}
+        {json && (
+          <input
+            type="search"
+            class="body-filter"
+            aria-label="Filter the body (JSONPath or JMESPath)"
+            placeholder="Filter: $..id or items[].id"
+            spellcheck={false}
+            value={filter}
+            onInput={(e) => setFilter(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Escape' && setFilter('')}
+          />
+        )}
+        {json && filtered.busy && <span class="meta">Filtering…</span>}
         <span class="spacer" />
+        {json && onOpenJson && (
+          <button type="button" class="secondary" onClick={() => onOpenJson(response.body)}>
+            Open in JSON Tools
+          </button>
+        )}
         <button type="button" class="secondary" disabled={kind.kind === 'empty'} onClick={() => void copy()}>
           Copy body
         </button>
