@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -205,4 +206,35 @@ describe('the request of an operation', () => {
     };
     expect(sampleFromSchema(spec, { $ref: '#/components/schemas/Node' })).toEqual({ v: 0 });
   });
+});
+
+describe('odd operations never crash the request builder', () => {
+  it('any parameters, bodies and security give a request', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), fc.string({ unit: 'binary' }), (parameter, body, example) => {
+        const spec = {
+          openapi: '3.1.0',
+          servers: [{ url: 'https://x.test' }],
+          security: [{ k: [] }],
+          components: { securitySchemes: { k: parameter } },
+          paths: {
+            '/a/{id}': {
+              post: {
+                parameters: [
+                  parameter,
+                  { name: 'id', in: 'path', example },
+                  { name: 'q', in: 'query', example: `${example}\uD800` },
+                ],
+                requestBody: { content: { 'application/json': { schema: body, example: body } } },
+              },
+            },
+          },
+        };
+        for (const group of listOperations(spec))
+          for (const op of group.operations)
+            expect(typeof buildRequest(spec, '3.1', op.pointer).request.url).toBe('string');
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readDocument } from '../../src/core/openapi/locate.ts';
 import { RULES } from '../../src/core/openapi/rules.ts';
@@ -238,5 +239,51 @@ describe('locating', () => {
       rule: 'version',
       message: expect.stringContaining('not an OpenAPI document'),
     });
+  });
+});
+
+describe('bad input never crashes', () => {
+  it('deep nesting, alias bombs, malformed references and stray bytes each give a problem', () => {
+    const head = '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{},';
+    const inputs = [
+      `${head}"x":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+      `openapi: 3.0.3\ncomponents: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n`,
+      'a: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n',
+      '{"openapi":"3.0.0","paths":{"/a":{"get":{"parameters":[{"$ref":"#/x/y%zz"}]}}}}',
+      '\u0000\uFEFF{',
+    ];
+    for (const text of inputs) {
+      const result = validateOpenApi(text);
+      expect(result.errors).toBeGreaterThan(0);
+      for (const p of result.problems) expect(p.span.line).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('any JSON value or text is answered with problems, never an exception', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        (text) => {
+          const result = validateOpenApi(text);
+          expect(Array.isArray(result.problems)).toBe(true);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify({
+          openapi: '3.1.0',
+          info: { title: 't', version: '1' },
+          paths: { '/a': { get: value } },
+          components: { schemas: { A: value } },
+        });
+        expect(Array.isArray(validateOpenApi(text).problems)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -114,9 +114,16 @@ function readJson(text: string): LocatedDocument {
   let value: unknown;
   let tree: JsonNode | undefined;
   const syntaxErrors: SyntaxProblem[] = [];
+  let treeFailed = false;
   const buildTree = () => {
     const errors: ParseError[] = [];
-    tree ??= parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    if (tree || treeFailed) return errors;
+    try {
+      tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    } catch {
+      // Nesting deeper than the tree reader's recursion: places fall back to the first line.
+      treeFailed = true;
+    }
     return errors;
   };
   try {
@@ -202,7 +209,10 @@ function readYaml(text: string): LocatedDocument {
   } catch (error) {
     syntaxErrors.push({
       code: 'yaml-syntax',
-      message: `YAML: ${error instanceof Error ? error.message : String(error)}`,
+      message:
+        error instanceof RangeError
+          ? 'YAML: the document nests too deeply to be read'
+          : `YAML: ${error instanceof Error ? error.message : String(error)}`,
       place: lines.place(0),
     });
   }

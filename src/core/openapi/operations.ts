@@ -209,6 +209,13 @@ function parameterExample(root: unknown, param: Obj): unknown {
   return undefined;
 }
 
+/** Percent-encoding that never throws: a lone surrogate (not text) is sent as U+FFFD. */
+function encode(text: string): string {
+  return encodeURIComponent(
+    text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
+}
+
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** A name usable as a `{{variable}}`: letters, digits, `_`, `-` and `.`. */
@@ -248,7 +255,7 @@ export function buildRequest(root: unknown, version: OpenApiVersion, pointer: st
   const pathValues = new Map<string, string>();
   for (const param of params.filter((p) => p.in === 'path')) {
     const example = parameterExample(root, param.value);
-    if (example !== undefined) pathValues.set(param.name, encodeURIComponent(asText(example)));
+    if (example !== undefined) pathValues.set(param.name, encode(asText(example)));
   }
   const path = op.path.replace(
     /\{([^{}]+)\}/g,
@@ -271,8 +278,7 @@ export function buildRequest(root: unknown, version: OpenApiVersion, pointer: st
         : Array.isArray(example)
           ? example.map(asText).join(',')
           : asText(example);
-    if (param.in === 'query')
-      query.push(`${encodeURIComponent(param.name)}=${example === undefined ? text : encodeURIComponent(text)}`);
+    if (param.in === 'query') query.push(`${encode(param.name)}=${example === undefined ? text : encode(text)}`);
     else if (param.in === 'header') headers.push({ name: param.name, value: text });
     else if (param.in === 'cookie') headers.push({ name: 'Cookie', value: `${param.name}=${text}` });
   }
@@ -295,7 +301,7 @@ export function buildRequest(root: unknown, version: OpenApiVersion, pointer: st
       const variable = `{{${variableName(name)}}}`;
       const type = String(scheme.type);
       if (type === 'apiKey' && typeof scheme.name === 'string') {
-        if (scheme.in === 'query') query.push(`${encodeURIComponent(scheme.name)}=${variable}`);
+        if (scheme.in === 'query') query.push(`${encode(scheme.name)}=${variable}`);
         else if (scheme.in === 'cookie') headers.push({ name: 'Cookie', value: `${scheme.name}=${variable}` });
         else headers.push({ name: scheme.name, value: variable });
       } else if (type === 'basic' || (type === 'http' && String(scheme.scheme).toLowerCase() === 'basic')) {
@@ -342,7 +348,7 @@ export function buildRequest(root: unknown, version: OpenApiVersion, pointer: st
         );
       else {
         contentType = 'application/x-www-form-urlencoded';
-        body = values.map((v) => `${encodeURIComponent(v.name)}=${encodeURIComponent(v.value)}`).join('&');
+        body = values.map((v) => `${encode(v.name)}=${encode(v.value)}`).join('&');
       }
     }
   } else {
@@ -363,7 +369,7 @@ export function buildRequest(root: unknown, version: OpenApiVersion, pointer: st
           contentType = undefined;
         } else if (contentType && /x-www-form-urlencoded/i.test(contentType) && isObj(example)) {
           body = Object.entries(example)
-            .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(asText(value))}`)
+            .map(([name, value]) => `${encode(name)}=${encode(asText(value))}`)
             .join('&');
         } else if (example !== undefined)
           body = typeof example === 'string' ? example : JSON.stringify(example, null, 2);

@@ -66,6 +66,15 @@ function problem(rule: string, message: string, pointer: string, key = false): R
   return { rule, severity: SEVERITY.get(rule) ?? 'error', message, pointer, key };
 }
 
+/** `%`-decoding that answers undefined for a malformed escape instead of throwing. */
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Follows a local `$ref` (several hops at most); returns the target and its pointer. */
 export function deref(root: unknown, value: unknown, pointer: string): { value: unknown; pointer: string } {
   let current = value;
@@ -73,10 +82,11 @@ export function deref(root: unknown, value: unknown, pointer: string): { value: 
   for (let hops = 0; hops < 16 && isObj(current) && typeof current.$ref === 'string'; hops++) {
     const ref = current.$ref;
     if (!ref.startsWith('#')) break;
-    const target = valueAt(root, decodeURIComponent(ref.slice(1)));
-    if (target === undefined) break;
+    const pointer = safeDecode(ref.slice(1));
+    const target = pointer === undefined ? undefined : valueAt(root, pointer);
+    if (target === undefined || pointer === undefined) break;
     current = target;
-    at = decodeURIComponent(ref.slice(1));
+    at = pointer;
   }
   return { value: current, pointer: at };
 }
@@ -603,7 +613,7 @@ function examples(original: Obj, version: OpenApiVersion): RawProblem[] {
             !['$ref', 'properties', 'items', 'allOf', 'anyOf', 'oneOf', 'additionalProperties'].includes(e.keyword),
         )
         .at(-1) ?? result.errors.at(-1);
-    const where = first ? decodeURIComponent(first.instanceLocation.replace(/^#/, '')) : '';
+    const where = first ? (safeDecode(first.instanceLocation.replace(/^#/, '')) ?? '') : '';
     const why = first ? first.error.replace(/^Instance /, 'the value ').replace(/\.$/, '') : 'invalid';
     // At the offending part of the example itself (its instance location is a pointer into it).
     problems.push(

@@ -69,8 +69,20 @@ export function validateOpenApi(text: string): ValidationResult {
     const detected = detectVersion(located.value);
     if (typeof detected === 'string') {
       version = detected;
-      for (const raw of [...structuralProblems(version, located.value), ...semanticProblems(located.value, version)])
-        problems.push(place(located, raw));
+      try {
+        for (const raw of [...structuralProblems(version, located.value), ...semanticProblems(located.value, version)])
+          problems.push(place(located, raw));
+      } catch (error) {
+        // Nesting deeper than the checks' recursion can follow: said, never a crash.
+        const why = error instanceof RangeError ? 'it nests too deeply' : String(error);
+        problems.push({
+          rule: 'syntax',
+          severity: 'error',
+          message: `The document could not be checked: ${why}.`,
+          pointer: '',
+          span: located.locate(''),
+        });
+      }
     } else problems.push(place(located, detected));
   }
   problems.sort(
