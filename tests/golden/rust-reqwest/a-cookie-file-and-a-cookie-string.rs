@@ -1,0 +1,16 @@
+// Cargo.toml: reqwest = { version = "0.11", features = ["blocking"] }
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+
+    let response = client
+        .get("http://127.0.0.1/")
+        .header("Cookie", "lang=en")
+        .send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}
