@@ -164,12 +164,6 @@ export const SKIPS: readonly Skip[] = [
   },
 
   // net/http
-  { target: 'go-net-http', case: COOKIE_FILE, reason: noCookieFileReader('net/http (and net/http/cookiejar)') },
-  ...COOKIE_FILE_CASES.map((c) => ({
-    target: 'go-net-http',
-    case: c,
-    reason: noCookieFileReader('net/http (and net/http/cookiejar)'),
-  })),
 
   // reqwest 0.11
   { target: 'rust-reqwest', case: COOKIE_FILE, reason: noCookieFileReader('reqwest') },

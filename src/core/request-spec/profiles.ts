@@ -151,7 +151,7 @@ const PROFILES: readonly ClientProfile[] = [
     insecure: true,
     connectTimeout: true,
     totalTimeout: true,
-    cookieFiles: false,
+    cookieFiles: 'reader',
     redirects: { follow: true, limit: true, keepsCredentials: true },
     httpVersions: { honours: ['1.1', '2'], sends: 'HTTP/1.1 or HTTP/2', http2OnlyOverTls: true },
   },
