@@ -16,14 +16,6 @@ export interface Skip {
   reason: string;
 }
 
-const COOKIE_FILE = '-b cookie file';
-const COOKIE_FILE_CASES = [
-  'a cookie file sends the cookies whose path, secure flag and expiry match',
-  'a cookie file and a cookie string',
-];
-const noCookieFileReader = (client: string) =>
-  `${client} has no reader for curl's Netscape cookie files: the generated code warns (cookie-file) instead of loading them.`;
-
 const WHATWG_QUERY =
   "the WHATWG URL parser percent-encodes ' in the query of an http(s) URL (to %27), and the client only takes such URLs";
 const FILENAME_BACKSLASH = 'escapes a backslash in a multipart file name as \\\\ (curl 7.88 sends it as is)';
@@ -166,8 +158,6 @@ export const SKIPS: readonly Skip[] = [
   // net/http
 
   // reqwest 0.11
-  { target: 'rust-reqwest', case: COOKIE_FILE, reason: noCookieFileReader('reqwest') },
-  ...COOKIE_FILE_CASES.map((c) => ({ target: 'rust-reqwest', case: c, reason: noCookieFileReader('reqwest') })),
   {
     target: 'rust-reqwest',
     case: 'Name: removes a header',

@@ -167,7 +167,7 @@ const PROFILES: readonly ClientProfile[] = [
     insecure: true,
     connectTimeout: true,
     totalTimeout: true,
-    cookieFiles: false,
+    cookieFiles: 'reader',
     redirects: { follow: true, limit: true, keepsCredentials: false },
     httpVersions: { honours: ['1.1', '2', '2-prior-knowledge'], sends: 'its default version' },
   },
