@@ -269,9 +269,15 @@ func main() {
 
   it('warns about what net/http cannot do', () => {
     expect(generate('curl -0 https://api.example.com/').warnings.map((w) => w.code)).toContain('http-version');
-    expect(generate('curl -b cookies.txt https://api.example.com/').warnings.map((w) => w.code)).toContain(
-      'cookie-file',
+  });
+
+  it("reads cookie files when the program runs, before the command's own cookies", () => {
+    const { code, warnings } = generate('curl -b cookies.txt -b a=1 https://api.example.com/');
+    expect(code).toContain(
+      'req.Header.Set("Cookie", strings.Join(append(cookiesFromFile("cookies.txt", "https://api.example.com/"), "a=1"), "; "))',
     );
+    expect(code).toContain('func cookiesFromFile(file, rawURL string) []string {');
+    expect(warnings).toEqual([]);
   });
 
   it('keeps hostile strings as data', () => {

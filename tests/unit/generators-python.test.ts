@@ -227,8 +227,12 @@ describe('python-requests', () => {
     expect(code).toContain(`data="a\\nb\\"'"`);
   });
 
-  it('passes the preparation warnings on', () => {
-    expect(codes(requests('curl -b cookies.txt https://api.example.com/'))).toContain('cookie-file');
+  it('reads a cookie file with MozillaCookieJar, and warns when cookies from the command would replace its cookies', () => {
+    const jar = requests('curl -b cookies.txt https://api.example.com/');
+    expect(jar.code).toContain('cookie_jar.load("cookies.txt", ignore_discard=True, ignore_expires=True)');
+    expect(jar.code).toContain('cookies=cookie_jar');
+    expect(codes(jar)).toEqual([]);
+    expect(codes(requests('curl -b cookies.txt -b a=1 https://api.example.com/'))).toContain('cookie-file');
   });
 });
 

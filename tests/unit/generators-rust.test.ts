@@ -294,6 +294,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     expect(codes('curl -0 https://api.example.com/')).toContain('http-version');
     expect(codes(`curl "https://api.example.com/s?q=it's"`)).toContain('url-normalised');
-    expect(codes('curl -b cookies.txt https://api.example.com/')).toContain('cookie-file');
+    expect(codes('curl -b cookies.txt https://api.example.com/')).toEqual([]);
+  });
+
+  it("reads cookie files when the program runs, before the command's own cookies", () => {
+    const { code } = generate('curl -b cookies.txt -b a=1 https://api.example.com/');
+    expect(code).toContain('let mut cookies = cookies_from_file("cookies.txt", "https://api.example.com/");');
+    expect(code).toContain('cookies.push(String::from("a=1"));');
+    expect(code).toContain('.header("Cookie", cookies.join("; "))');
+    expect(code).toContain('fn cookies_from_file(file: &str, url: &str) -> Vec<String> {');
   });
 });

@@ -201,6 +201,8 @@ export function multipartBytes(parts: FormPart[], boundary: string, options: Wir
 }
 
 /** Cookies from a Netscape-format cookie file that curl would send to this URL. */
+const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
+
 export function cookiesFromFile(content: string, url: UrlParts): string[] {
   const host = url.host.toLowerCase().replace(/^\[|\]$/g, '');
   const path = url.target.replace(/[?].*$/, '');
@@ -210,7 +212,7 @@ export function cookiesFromFile(content: string, url: UrlParts): string[] {
     if (line.startsWith('#') || line.trim() === '') continue;
     const fields = line.split('\t');
     if (fields.length < 7) continue;
-    const [domain, , cookiePath, secure, , name, value] = fields as [
+    const [domain, , cookiePath, secure, expires, name, value] = fields as [
       string,
       string,
       string,
@@ -222,8 +224,11 @@ export function cookiesFromFile(content: string, url: UrlParts): string[] {
     const d = domain.toLowerCase().replace(/^\./, '');
     const domainOk = host === d || host.endsWith(`.${d}`);
     const pathOk = path.startsWith(cookiePath || '/');
-    const secureOk = secure.toUpperCase() !== 'TRUE' || url.scheme === 'https';
-    if (domainOk && pathOk && secureOk) out.push(`${name}=${value}`);
+    // curl counts localhost and the loopback addresses as secure (https://curl.se/docs/cookies.html).
+    const secureOk = secure.toUpperCase() !== 'TRUE' || url.scheme === 'https' || LOOPBACK.includes(host);
+    // Expiry 0 is a session cookie; curl leaves out the ones that expired.
+    const fresh = Number(expires) === 0 || Number(expires) * 1000 >= Date.now();
+    if (domainOk && pathOk && secureOk && fresh) out.push(`${name}=${value}`);
   }
   return out;
 }

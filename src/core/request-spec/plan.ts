@@ -19,6 +19,11 @@ export interface Plan {
   headers: SpecHeader[];
   /** The body cannot go with this method in this client: leave it out. */
   dropBody: boolean;
+  /**
+   * Netscape cookie files the program reads for its Cookie header (curl's rules: domain, path, secure
+   * flag, expiry), before the command's own cookies. Empty when there are none or the client cannot.
+   */
+  cookieFiles: string[];
   /** Where `-o`/`-O` saves the body (may hold variable markers); undefined prints it (also for `-o -`). */
   outputFile?: string;
 }
@@ -43,8 +48,13 @@ export function planRequest(spec: RequestSpec, profile: ClientProfile): Plan {
   const t = spec.transport;
   const lower = (h: SpecHeader) => h.name.toLowerCase();
 
-  if (spec.cookieFiles.length > 0) {
-    warnings.push(specWarning('cookie-file', { client, files: spec.cookieFiles.join(', ') }, at));
+  // curl reads cookie files only when no -H 'Cookie: …' is set.
+  let cookieFiles: string[] = [];
+  const cookieHeader = spec.headers.some((h) => lower(h) === 'cookie' && h.value !== spec.cookieLine);
+  if (spec.cookieFiles.length > 0 && !cookieHeader) {
+    const reads = profile.cookieFiles === 'reader' || (profile.cookieFiles === 'jar' && spec.cookieLine === undefined);
+    if (reads) cookieFiles = spec.cookieFiles;
+    else warnings.push(specWarning('cookie-file', { client, files: spec.cookieFiles.join(', ') }, at));
   }
 
   // Headers.
@@ -135,7 +145,13 @@ export function planRequest(spec: RequestSpec, profile: ClientProfile): Plan {
   }
 
   // Whatever else the spec could not place gets the request's position.
-  return { warnings: warnings.map((w) => (w.span || !at ? w : { ...w, span: at })), headers, dropBody, outputFile };
+  return {
+    warnings: warnings.map((w) => (w.span || !at ? w : { ...w, span: at })),
+    headers,
+    dropBody,
+    cookieFiles,
+    outputFile,
+  };
 }
 
 /** A warning at the request's place in the input (for warnings a client file adds). */

@@ -36,6 +36,12 @@ export interface ClientProfile {
   totalTimeout: true | { applies: string };
   /** Redirects: followed at all, with a limit (`--max-redirs`), and credentials kept for other hosts. */
   redirects: { follow: boolean; limit: true | { fixed: string }; keepsCredentials: boolean };
+  /**
+   * Netscape cookie files (`-b file`): read at run time by a short reader the program carries (`reader`, any
+   * cookies of the command added), by the library's own cookie jar (`jar`, only without cookies from the
+   * command), or not at all.
+   */
+  cookieFiles: 'reader' | 'jar' | false;
   /** HTTP versions the client can be told to use, and what it sends otherwise. */
   httpVersions: { honours: readonly HttpVersion[]; sends: string; http2OnlyOverTls?: boolean; hint?: string };
 }
@@ -57,6 +63,7 @@ const PROFILES: readonly ClientProfile[] = [
     },
     connectTimeout: false,
     totalTimeout: true,
+    cookieFiles: 'reader',
     redirects: { follow: true, limit: { fixed: 'up to 20' }, keepsCredentials: false },
     httpVersions: { honours: ['1.1'], sends: HTTP1 },
   },
@@ -72,6 +79,7 @@ const PROFILES: readonly ClientProfile[] = [
     insecure: true,
     connectTimeout: false,
     totalTimeout: true,
+    cookieFiles: 'reader',
     redirects: { follow: true, limit: true, keepsCredentials: true },
     httpVersions: { honours: ['1.1'], sends: HTTP1 },
   },
@@ -90,6 +98,7 @@ const PROFILES: readonly ClientProfile[] = [
     insecure: true,
     connectTimeout: true,
     totalTimeout: true,
+    cookieFiles: 'reader',
     redirects: { follow: false, limit: true, keepsCredentials: true },
     httpVersions: { honours: ['1.1'], sends: HTTP1 },
   },
@@ -106,6 +115,7 @@ const PROFILES: readonly ClientProfile[] = [
     insecure: true,
     connectTimeout: true,
     totalTimeout: { applies: 'connecting and to each read' },
+    cookieFiles: 'jar',
     redirects: { follow: true, limit: true, keepsCredentials: false },
     httpVersions: { honours: ['1.1'], sends: HTTP1 },
   },
@@ -121,6 +131,7 @@ const PROFILES: readonly ClientProfile[] = [
     insecure: true,
     connectTimeout: true,
     totalTimeout: { applies: 'connecting, each read and each write' },
+    cookieFiles: 'jar',
     redirects: { follow: true, limit: true, keepsCredentials: false },
     httpVersions: {
       honours: ['1.1'],
@@ -140,6 +151,7 @@ const PROFILES: readonly ClientProfile[] = [
     insecure: true,
     connectTimeout: true,
     totalTimeout: true,
+    cookieFiles: 'reader',
     redirects: { follow: true, limit: true, keepsCredentials: true },
     httpVersions: { honours: ['1.1', '2'], sends: 'HTTP/1.1 or HTTP/2', http2OnlyOverTls: true },
   },
@@ -155,6 +167,7 @@ const PROFILES: readonly ClientProfile[] = [
     insecure: true,
     connectTimeout: true,
     totalTimeout: true,
+    cookieFiles: 'reader',
     redirects: { follow: true, limit: true, keepsCredentials: false },
     httpVersions: { honours: ['1.1', '2', '2-prior-knowledge'], sends: 'its default version' },
   },

@@ -460,3 +460,64 @@ export class GoProgram {
     this.out.line(`${local} = bytes.ReplaceAll(${local}, []byte("\\n"), nil)`);
   }
 }
+
+/** Reads a Netscape cookie file as curl -b file does; a program that reads one carries it after main. */
+export const GO_COOKIE_FILE_HELPER = [
+  '// cookiesFromFile reads a Netscape cookie file like curl -b file: the cookies',
+  '// whose domain, path, secure flag and expiry match the URL.',
+  'func cookiesFromFile(file, rawURL string) []string {',
+  '\tdata, err := os.ReadFile(file)',
+  '\tif err != nil {',
+  '\t\tlog.Fatal(err)',
+  '\t}',
+  '\tu, err := url.Parse(rawURL)',
+  '\tif err != nil {',
+  '\t\tlog.Fatal(err)',
+  '\t}',
+  '\thost := strings.ToLower(u.Hostname())',
+  '\tlocal := host == "localhost" || host == "127.0.0.1" || host == "::1"',
+  '\tpath := u.EscapedPath()',
+  '\tif path == "" {',
+  '\t\tpath = "/"',
+  '\t}',
+  '\tvar cookies []string',
+  '\tfor _, line := range strings.Split(string(data), "\\n") {',
+  '\t\tline = strings.TrimSuffix(strings.TrimPrefix(line, "#HttpOnly_"), "\\r")',
+  '\t\tfields := strings.Split(line, "\\t")',
+  '\t\tif strings.HasPrefix(line, "#") || len(fields) < 7 {',
+  '\t\t\tcontinue',
+  '\t\t}',
+  '\t\tdomain := strings.TrimPrefix(strings.ToLower(fields[0]), ".")',
+  '\t\texpires, _ := strconv.ParseInt(fields[4], 10, 64)',
+  '\t\tswitch {',
+  '\t\tcase host != domain && !strings.HasSuffix(host, "."+domain):',
+  '\t\tcase !strings.HasPrefix(path, fields[2]):',
+  '\t\tcase strings.EqualFold(fields[3], "TRUE") && u.Scheme != "https" && !local:',
+  '\t\tcase expires != 0 && expires < time.Now().Unix():',
+  '\t\tdefault:',
+  '\t\t\tcookies = append(cookies, fields[5]+"="+fields[6])',
+  '\t\t}',
+  '\t}',
+  '\treturn cookies',
+  '}',
+];
+
+/**
+ * The Cookie header's value when cookie files are read at run time: the files' cookies, then the
+ * command's own, joined with `; `. Adds the imports the helper needs.
+ */
+export function goCookieFilesValue(
+  go: GoProgram,
+  files: readonly string[],
+  url: string,
+  own: string | undefined,
+): string {
+  for (const path of ['log', 'net/url', 'os', 'strconv', 'strings', 'time']) go.imports.add(path);
+  let list = '';
+  for (const file of files) {
+    const read = `cookiesFromFile(${go.str(file, 2)}, ${go.str(url, 2)})`;
+    list = list === '' ? read : `append(${list}, ${read}...)`;
+  }
+  if (own !== undefined) list = `append(${list}, ${go.str(own, 2)})`;
+  return `strings.Join(${list}, "; ")`;
+}

@@ -18,6 +18,8 @@ import type { RequestSpec } from '../../request-spec/spec.ts';
 import type { Generator } from '../types.ts';
 import {
   canonicalHeaderKey,
+  GO_COOKIE_FILE_HELPER,
+  goCookieFilesValue,
   literalElements,
   goJsonLiteral,
   duration,
@@ -328,8 +330,16 @@ function generateGo(spec: RequestSpec, plan: Plan, unit: string): { code: string
     } else out.line('req.Header.Set("Content-Type", writer.FormDataContentType())');
   }
   const seen = new Set<string>();
+  // Cookie files are read when the program runs (before the command's own cookies), as curl reads them.
+  const cookieFiles = plan.cookieFiles.length > 0;
+  const cookieValue = cookieFiles ? goCookieFilesValue(go, plan.cookieFiles, spec.url, spec.cookieLine) : '';
+  if (cookieFiles && spec.cookieLine === undefined) out.line(`req.Header.Set("Cookie", ${cookieValue})`);
   for (const header of plan.headers) {
     const lower = header.name.toLowerCase();
+    if (cookieFiles && lower === 'cookie' && header.value === spec.cookieLine) {
+      out.line(`req.Header.Set(${go.str(header.name, 2)}, ${cookieValue})`);
+      continue;
+    }
     if (lower === 'content-length') continue; // Go computes it from the body.
     if (lower === 'content-type' && body.kind === 'multipart') continue;
     if (lower === 'host') {
@@ -400,6 +410,7 @@ function generateGo(spec: RequestSpec, plan: Plan, unit: string): { code: string
     },
     '}',
   );
+  if (cookieFiles) code.line().lines(GO_COOKIE_FILE_HELPER);
   return { code: code.toString(), warnings: [...plan.warnings, ...go.warnings] };
 }
 

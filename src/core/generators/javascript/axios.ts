@@ -13,6 +13,7 @@ import {
   assemble,
   bodyCode,
   call,
+  cookieFileHeader,
   flat,
   groupHeaders,
   headerKey,
@@ -110,6 +111,10 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
   const isContentType = (h: HeaderLine) => h.name.toLowerCase() === 'content-type';
   const contentType = headers.find(isContentType);
   const headerDocs = new Map<HeaderLine, string>();
+  // Cookie files are read when the program runs, as curl reads them.
+  const cookie = cookieFileHeader(plan.cookieFiles, headers, withoutUserinfo(spec.url), spec.cookieLine, vars, imports);
+  headers = cookie.headers;
+  if (cookie.line) headerDocs.set(cookie.line, cookie.doc!);
 
   // The body.
   const body = spec.body;
@@ -237,7 +242,7 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
   } else print.push('console.log(response.data);');
   blocks.push(print.join('\n'));
 
-  const helpers = choice.helpers;
+  const helpers = cookie.helper ? [cookie.helper, ...choice.helpers] : choice.helpers;
   return { code: assemble(imports, vars, [...helpers, ...choice.blocks, ...blocks], options.indent), warnings };
 }
 

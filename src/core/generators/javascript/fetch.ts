@@ -12,6 +12,7 @@ import {
   assemble,
   bodyCode,
   call,
+  cookieFileHeader,
   groupHeaders,
   headerKey,
   Imports,
@@ -49,6 +50,10 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
   const isContentType = (h: HeaderLine) => h.name.toLowerCase() === 'content-type';
   const contentType = headers.find(isContentType);
   const headerDocs = new Map<HeaderLine, string>();
+  // Cookie files are read when the program runs, as curl reads them.
+  const cookie = cookieFileHeader(plan.cookieFiles, headers, withoutUserinfo(spec.url), spec.cookieLine, vars, imports);
+  headers = cookie.headers;
+  if (cookie.line) headerDocs.set(cookie.line, cookie.doc!);
 
   // The body.
   let bodyDoc: Doc | undefined;
@@ -119,6 +124,7 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
   const url = withoutUserinfo(spec.url);
   const urlWarning = urlChangeWarning(url, 'fetch');
   if (urlWarning) warnings.push({ ...urlWarning, span: spec.urlSpan });
+  if (cookie.helper) helpers.unshift(cookie.helper);
   const blocks = [...helpers, ...headerBlocks, ...bodyBlocks];
   let urlDoc = vars.expr(url);
   if (!layout.fitsOpening('const response = await ', `fetch(${urlDoc}, {`)) {

@@ -505,6 +505,51 @@ function order(line: string): number {
   return line.includes("'node:") ? 1 : 0;
 }
 
+/** Reads a Netscape cookie file (curl -b file) the way curl does; the program carries it when it reads one. */
+export const COOKIE_FILE_HELPER = [
+  '// Like curl -b file: the cookies of a Netscape cookie file whose domain, path, secure flag and expiry match the URL.',
+  'function cookiesFromFile(file, url) {',
+  '  const { hostname, pathname, protocol } = new URL(url);',
+  "  const host = hostname.replace(/^\\[|\\]$/g, '').toLowerCase();",
+  '  const cookies = [];',
+  "  for (let line of readFileSync(file, 'utf8').split(/\\r?\\n/)) {",
+  "    if (line.startsWith('#HttpOnly_')) line = line.slice(10);",
+  "    const [domain, , path, secure, expires, name, value] = line.split('\\t');",
+  "    if (line.startsWith('#') || value === undefined) continue;",
+  "    const site = domain.toLowerCase().replace(/^\\./, '');",
+  '    if (host !== site && !host.endsWith(`.${site}`)) continue;',
+  "    if (!pathname.startsWith(path || '/')) continue;",
+  "    const local = ['localhost', '127.0.0.1', '::1'].includes(host);",
+  "    if (secure.toUpperCase() === 'TRUE' && protocol !== 'https:' && !local) continue;",
+  '    if (Number(expires) !== 0 && Number(expires) * 1000 < Date.now()) continue;',
+  '    cookies.push(`${name}=${value}`);',
+  '  }',
+  '  return cookies;',
+  '}',
+].join('\n');
+
+/**
+ * The Cookie header when the plan reads cookie files: the files' cookies (read when the program runs), then
+ * the command's own. Returns the header lines (with a Cookie line added if there was none) and its value's code.
+ */
+export function cookieFileHeader(
+  files: readonly string[],
+  headers: HeaderLine[],
+  url: string,
+  cookieLine: string | undefined,
+  vars: JsVariables,
+  imports: Imports,
+): { headers: HeaderLine[]; line?: HeaderLine; doc?: string; helper?: string } {
+  if (files.length === 0) return { headers };
+  imports.fsFunction('readFileSync');
+  const existing = headers.find((h) => h.name.toLowerCase() === 'cookie' && h.value === cookieLine);
+  const line = existing ?? { name: 'Cookie', value: '' };
+  const reads = files.map((file) => `...cookiesFromFile(${flat(vars.expr(file))}, ${flat(vars.expr(url))})`);
+  const own = cookieLine !== undefined ? [flat(vars.expr(cookieLine))] : [];
+  const doc = `[${[...reads, ...own].join(', ')}].join('; ')`;
+  return { headers: existing ? headers : [...headers, line], line, doc, helper: COOKIE_FILE_HELPER };
+}
+
 /** Statements a body needs before the request (helpers, a FormData), and the expression to send. */
 export interface BodyCode {
   /** Top-level statements (each may span lines), in order. */

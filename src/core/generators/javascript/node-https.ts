@@ -15,6 +15,7 @@ import {
   assemble,
   bodyCode,
   call,
+  cookieFileHeader,
   groupHeaders,
   headerKey,
   Imports,
@@ -117,6 +118,10 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
   const isContentType = (h: HeaderLine) => h.name.toLowerCase() === 'content-type';
   const contentType = headers.find(isContentType);
   const headerDocs = new Map<HeaderLine, string>();
+  // Cookie files are read when the program runs, as curl reads them.
+  const cookie = cookieFileHeader(plan.cookieFiles, headers, withoutUserinfo(spec.url), spec.cookieLine, vars, imports);
+  headers = cookie.headers;
+  if (cookie.line) headerDocs.set(cookie.line, cookie.doc!);
 
   // The body.
   const choice = bodyCode(
@@ -130,6 +135,7 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
     if (!contentType) headers = [...headers, line];
     headerDocs.set(line, multipartContentType(contentType?.value, vars));
   }
+  if (cookie.helper) blocks.push(cookie.helper);
   blocks.push(...choice.helpers, ...choice.blocks);
   let bodyDoc = choice.doc;
   if (bodyDoc !== undefined && choice.isString && headers.some((h) => headerValueIsConverted(h.value))) {

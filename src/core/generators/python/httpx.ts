@@ -11,6 +11,7 @@ import {
   assignment,
   atom,
   call,
+  cookieJarLines,
   dict,
   importLines,
   kwarg,
@@ -84,6 +85,11 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
   const main: string[] = [];
   if (url.params) main.push(...assignment('params', url.params, '', unit));
   if (headers.length > 0) main.push(...assignment('headers', headersExpr, '', unit));
+  const jar = cookieJarLines(plan.cookieFiles, names, imports, unit);
+  if (jar) {
+    main.push(...jar.lines);
+    clientKwargs.push(kwarg('cookies', atom(jar.name)));
+  }
   main.push(...body.setup);
 
   if (url.params) requestKwargs.push(kwarg('params', atom('params')));

@@ -689,6 +689,29 @@ export function urlWarnings(url: string, flavor: FormFlavor): Warning[] {
   return [specWarning('url-normalised', { client: flavor, sent, target })];
 }
 
+/**
+ * Netscape cookie files (curl -b file) in `http.cookiejar.MozillaCookieJar`, which the library matches to
+ * the URL as curl does (domain, path, secure flag, expiry; `#HttpOnly_` lines too).
+ */
+export function cookieJarLines(
+  files: readonly string[],
+  names: PyNames,
+  imports: Set<string>,
+  unit: string,
+): { name: string; lines: string[] } | undefined {
+  if (files.length === 0) return undefined;
+  imports.add('from http.cookiejar import MozillaCookieJar');
+  const name = names.pick('cookie_jar');
+  const lines = [`${name} = MozillaCookieJar()`];
+  for (const file of files) {
+    lines.push(`${name}.load(${pyText(file, names)}, ignore_discard=True, ignore_expires=True)`);
+  }
+  // Expiry 0 marks a session cookie (curl sends it); older Pythons read it as expired. Expired cookies stay
+  // in the jar and are not sent.
+  lines.push(`for cookie in ${name}:`, `${unit}if cookie.expires == 0:`, `${unit}${unit}cookie.expires = None`);
+  return { name, lines };
+}
+
 /** Prints the status, then the body (or saves it where `-o`/`-O` said: the plan's `outputFile`). */
 export function outputLines(file: string | undefined, names: PyNames, unit: string): string[] {
   const lines = ['print(response.status_code)'];

@@ -11,6 +11,7 @@ import {
   assignment,
   atom,
   call,
+  cookieJarLines,
   dict,
   importLines,
   kwarg,
@@ -105,6 +106,8 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
     ]);
     main.push(...assignment('cookies', dict(entries), '', unit));
   }
+  const jar = cookieJarLines(plan.cookieFiles, names, imports, unit);
+  if (jar) main.push(...jar.lines);
   main.push(...body.setup);
 
   // The call.
@@ -113,6 +116,7 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
   if (url.params) kwargs.push(kwarg('params', atom('params')));
   if (headerEntries.length > 0) kwargs.push(kwarg('headers', atom('headers')));
   if (cookies) kwargs.push(kwarg('cookies', atom('cookies')));
+  if (jar) kwargs.push(kwarg('cookies', atom(jar.name)));
   kwargs.push(...body.kwargs);
   if (spec.basicAuth) {
     const { user, password } = spec.basicAuth;

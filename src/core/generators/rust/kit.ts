@@ -105,17 +105,32 @@ function charWidth(code: number): number {
   return wide ? 2 : 1;
 }
 
+/** Printable ASCII: one column per character (the common case, measured without a loop). */
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** Display width, as rustfmt measures it. */
 function width(s: string): number {
+  if (ASCII.test(s)) return s.length;
   let w = 0;
   for (const ch of s) w += ch === '\n' ? 0 : charWidth(ch.codePointAt(0)!);
   return w;
 }
 
-const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+function utf8Length(s: string): number {
+  if (ASCII.test(s)) return s.length;
+  let n = 0;
+  for (const ch of s) {
+    const code = ch.codePointAt(0)!;
+    n += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
 export const lines = (s: string) => s.split('\n');
-const firstLineWidth = (s: string) => width(lines(s)[0]!);
-const lastLineWidth = (s: string) => width(lines(s).at(-1)!);
+const firstLineWidth = (s: string) => {
+  const end = s.indexOf('\n');
+  return width(end === -1 ? s : s.slice(0, end));
+};
+const lastLineWidth = (s: string) => width(s.slice(s.lastIndexOf('\n') + 1));
 const multiline = (s: string) => s.includes('\n');
 const spaces = (n: number) => ' '.repeat(n);
 
@@ -209,8 +224,14 @@ function rewrite(e: Expr, shape: Shape, ctx: Ctx): string | null {
 type Tactic = 'horizontal' | 'vertical' | 'special' | 'mixed';
 
 function horizontalFits(items: (string | null)[], limit: number): boolean {
-  const total = items.reduce((n, s) => n + (s === null ? 0 : width(s)), 0) + 2 * Math.max(0, items.length - 1);
-  return total <= limit && !items.some((s) => s !== null && multiline(s));
+  let total = 2 * Math.max(0, items.length - 1);
+  for (const s of items) {
+    if (s === null) continue;
+    if (multiline(s)) return false;
+    total += width(s);
+    if (total > limit) return false;
+  }
+  return true;
 }
 
 /** rustfmt's `overflow::rewrite_with_parens` / `rewrite_with_square_brackets`. */

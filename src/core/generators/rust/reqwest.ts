@@ -51,6 +51,8 @@ const RESERVED = new Set([
   'multipart',
   'url_encode',
   'strip_newlines',
+  'cookies',
+  'cookies_from_file',
   'Duration',
   'Read',
 ]);
@@ -68,7 +70,7 @@ interface State {
   uses: Map<string, number>;
   counting: boolean;
   imports: Set<string>;
-  helpers: Set<'url_encode' | 'strip_newlines'>;
+  helpers: Set<'url_encode' | 'strip_newlines' | 'cookies_from_file'>;
 }
 
 /**
@@ -116,6 +118,44 @@ function strRef(state: State, value: string): Expr {
 }
 
 const readFile = (state: State, path: string): Expr => call('std::fs::read', [text(state, path)], 1);
+
+/** Reads a Netscape cookie file as curl -b file does (laid out as rustfmt lays it out). */
+const COOKIE_FILE_HELPER = [
+  '/// Reads a Netscape cookie file like curl -b file: the cookies whose domain,',
+  '/// path, secure flag and expiry match the URL.',
+  'fn cookies_from_file(file: &str, url: &str) -> Vec<String> {',
+  '    let url = reqwest::Url::parse(url).expect("a valid URL");',
+  '    let host = url',
+  '        .host_str()',
+  '        .unwrap_or("")',
+  "        .trim_matches(|c| c == '[' || c == ']')",
+  '        .to_lowercase();',
+  '    let local = ["localhost", "127.0.0.1", "::1"].contains(&host.as_str());',
+  '    let now = std::time::SystemTime::now()',
+  '        .duration_since(std::time::UNIX_EPOCH)',
+  '        .map_or(0, |d| d.as_secs() as i64);',
+  '    // Like curl, a cookie file that cannot be read gives no cookies.',
+  '    let content = std::fs::read_to_string(file).unwrap_or_default();',
+  '    let mut cookies = Vec::new();',
+  '    for line in content.lines() {',
+  '        let line = line.strip_prefix("#HttpOnly_").unwrap_or(line);',
+  "        let fields: Vec<&str> = line.split('\\t').collect();",
+  "        if line.starts_with('#') || fields.len() < 7 {",
+  '            continue;',
+  '        }',
+  "        let domain = fields[0].trim_start_matches('.').to_lowercase();",
+  '        let expires: i64 = fields[4].parse().unwrap_or(0);',
+  '        if (host == domain || host.ends_with(&format!(".{domain}")))',
+  '            && url.path().starts_with(fields[2])',
+  '            && (!fields[3].eq_ignore_ascii_case("TRUE") || url.scheme() == "https" || local)',
+  '            && (expires == 0 || expires >= now)',
+  '        {',
+  '            cookies.push(format!("{}={}", fields[5], fields[6]));',
+  '        }',
+  '    }',
+  '    cookies',
+  '}',
+];
 
 /** Header names and values in curl's order, minus what the body idiom sets itself. */
 function requestHeaders(state: State, body: SpecBody, idiom: BodyIdiom): HeaderLine[] {
@@ -460,7 +500,28 @@ function render(spec: RequestSpec, plan: Plan, uses: Map<string, number>, counti
     bodyStatements.unshift({ lhs: 'let method =', expr: method });
     requestLinks.push(link('request', [atom('method'), urlExpr]));
   }
-  for (const h of headers) requestLinks.push(link('header', [text(state, h.name), text(state, h.value)]));
+  // Cookie files are read when the program runs (before the command's own cookies), as curl reads them.
+  const files = state.plan.cookieFiles;
+  const cookieLine = headers.find((h) => h.name.toLowerCase() === 'cookie' && h.value === spec.cookieLine);
+  if (files.length > 0) {
+    state.helpers.add('cookies_from_file');
+    const url = urlWithoutUserinfo(spec.url);
+    const read = (file: string) => call('cookies_from_file', [strRef(state, file), strRef(state, url)]);
+    const cookieStatements: Statement[] = [{ lhs: 'let mut cookies =', expr: read(files[0]!) }];
+    for (const file of files.slice(1)) cookieStatements.push({ lhs: null, expr: call('cookies.extend', [read(file)]) });
+    if (spec.cookieLine !== undefined) {
+      cookieStatements.push({
+        lhs: null,
+        expr: call('cookies.push', [call('String::from', [text(state, spec.cookieLine, 'owned')])]),
+      });
+    }
+    bodyStatements.unshift(...cookieStatements);
+    if (!cookieLine) requestLinks.push(link('header', [atom('"Cookie"'), atom('cookies.join("; ")')]));
+  }
+  for (const h of headers) {
+    const value = files.length > 0 && h === cookieLine ? atom('cookies.join("; ")') : text(state, h.value);
+    requestLinks.push(link('header', [text(state, h.name), value]));
+  }
   if (spec.basicAuth) {
     const { user, password } = spec.basicAuth;
     requestLinks.push(link('basic_auth', [text(state, user), call('Some', [text(state, password)])]));
@@ -533,6 +594,10 @@ function render(spec: RequestSpec, plan: Plan, uses: Map<string, number>, counti
       '    out',
       '}',
     ]);
+  }
+  if (state.helpers.has('cookies_from_file')) {
+    b.blank();
+    b.lines(COOKIE_FILE_HELPER);
   }
   if (state.helpers.has('strip_newlines')) {
     b.blank();
