@@ -4,7 +4,7 @@
  * in the real extension), printed as tables and written to
  * dist/bench/results.json. `--update-doc` also rewrites the results table
  * in BENCHMARKS.md. `--only <name,...>` runs some sections (bundle,
- * conversion, cold-start, extension).
+ * conversion, cold-start, extension, websocket).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ const SECTIONS: Record<string, () => Promise<Section>> = {
   conversion: async () => (await import('./conversion.ts')).run(),
   'cold-start': async () => (await import('./cold-start.ts')).run(),
   extension: async () => (await import('./extension.ts')).run(),
+  websocket: async () => (await import('./websocket.ts')).run(),
 };
 
 export const RESULTS_FILE = 'dist/bench/results.json';
