@@ -223,7 +223,7 @@ describe('Chromium', () => {
       expect((await seriousViolations(page)).map((v) => `${theme}: ${v.id} at ${v.targets.join(', ')}`)).toEqual([]);
     }
     await page.close();
-  });
+  }, 120_000);
 });
 
 describe('Firefox', () => {
@@ -241,5 +241,6 @@ describe('Firefox', () => {
     const page = firefox!.workspace;
     await (await byRole(page, 'link', 'WebSocket')).click();
     await scenario(page, 'firefox', NAME);
-  });
+    // One flow of many steps; each WebDriver BiDi round trip costs Firefox more than CDP costs Chromium.
+  }, 180_000);
 });
