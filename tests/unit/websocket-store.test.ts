@@ -323,4 +323,23 @@ describe('the WebSocket tool store', () => {
     await settle();
     expect(store.data.value.history).toEqual([]);
   });
+
+  it('keeps the query rows and the URL in sync both ways', async () => {
+    const { store, sockets } = await setup();
+    const tab = store.current.value;
+    tab.setUrl('ws://h/s?room=blue%20sky&x=1');
+    expect(tab.query.value.map((q) => [q.name, q.value])).toEqual([
+      ['room', 'blue sky'],
+      ['x', '1'],
+    ]);
+    const [room, x] = tab.query.value;
+    tab.setQuery([
+      { ...room!, name: 'room', value: 'a&b', rawValue: 'a%26b' },
+      { ...x!, enabled: false },
+    ]);
+    expect(tab.url.value).toBe('ws://h/s?room=a%26b');
+    tab.connect();
+    expect(sockets.sockets[0]!.options.url).toBe('ws://h/s?room=a%26b');
+    expect(tab.query.value).toHaveLength(2);
+  });
 });
