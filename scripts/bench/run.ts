@@ -4,7 +4,7 @@
  * in the real extension), printed as tables and written to
  * dist/bench/results.json. `--update-doc` also rewrites the results table
  * in BENCHMARKS.md. `--only <name,...>` runs some sections (bundle,
- * conversion, cold-start, extension, json-tools, openapi, fake-data).
+ * conversion, cold-start, extension, json-tools, openapi, fake-data, websocket).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ const SECTIONS: Record<string, () => Promise<Section>> = {
   'json-tools': async () => (await import('./json-tools.ts')).run(),
   openapi: async () => (await import('./openapi.ts')).run(),
   'fake-data': async () => (await import('./fake-data.ts')).run(),
+  websocket: async () => (await import('./websocket.ts')).run(),
 };
 
 export const RESULTS_FILE = 'dist/bench/results.json';

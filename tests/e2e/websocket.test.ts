@@ -116,12 +116,14 @@ async function scenario(scope: Scope, browserName: string, nonLoopback: string) 
   // A handshake that needs Authorization: the header and a custom Origin reach the server.
   await setHeaders(scope, 'Authorization: Bearer demo-token\nX-Client: workbench');
   await setField(scope, 'textbox', 'Origin', 'https://app.example');
+  await setField(scope, 'textbox', 'User-Agent', 'workbench-test/1.0');
   await connect(scope, `${ws}/ws/auth?b=${browserName}`);
   await state(scope, /^Open/);
   const handshake = await arrived(`/ws/auth?b=${browserName}`);
   expect(header(handshake, 'authorization')).toEqual(['Bearer demo-token']);
   expect(header(handshake, 'origin')).toEqual(['https://app.example']);
   expect(header(handshake, 'x-client')).toEqual(['workbench']);
+  expect(header(handshake, 'user-agent')).toEqual(['workbench-test/1.0']);
   // The handshake as the browser reported it.
   await handshakeText(scope, /Authorization: Bearer demo-token[\s\S]*HTTP\/1\.1 101 Switching Protocols/i);
 
@@ -143,6 +145,7 @@ async function scenario(scope: Scope, browserName: string, nonLoopback: string) 
   // The same endpoint without Authorization: the 401 is explained with its status line and challenge.
   await setHeaders(scope, '');
   await setField(scope, 'textbox', 'Origin', '');
+  await setField(scope, 'textbox', 'User-Agent', '');
   await connect(scope, `${ws}/ws/auth?refused=${browserName}`);
   const explained = await eventually('the refusal explained', async () => {
     const text = await scope.$eval('.ws-explanation[role="alert"]', (el) => el.textContent ?? '').catch(() => '');
@@ -223,7 +226,7 @@ describe('Chromium', () => {
       expect((await seriousViolations(page)).map((v) => `${theme}: ${v.id} at ${v.targets.join(', ')}`)).toEqual([]);
     }
     await page.close();
-  });
+  }, 120_000);
 });
 
 describe('Firefox', () => {
@@ -241,5 +244,6 @@ describe('Firefox', () => {
     const page = firefox!.workspace;
     await (await byRole(page, 'link', 'WebSocket')).click();
     await scenario(page, 'firefox', NAME);
-  });
+    // One flow of many steps; each WebDriver BiDi round trip costs Firefox more than CDP costs Chromium.
+  }, 180_000);
 });

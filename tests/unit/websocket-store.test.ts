@@ -287,4 +287,59 @@ describe('the WebSocket tool store', () => {
     expect(sockets.sockets[0]!.closed).toEqual({ code: 1000, reason: '' });
     expect(store.tabs.value.map((t) => t.url.value)).toEqual(['ws://one']);
   });
+
+  it('reopens a kept connection: Origin and User-Agent back in their fields, in a new tab when this one is connected', async () => {
+    const { store, sockets } = await setup();
+    const tab = store.current.value;
+    tab.url.value = 'ws://h/kept';
+    tab.origin.value = 'https://app.example';
+    tab.userAgent.value = 'bot/1';
+    tab.headers.value = { rows: [row('X-A', '1', false)], bulk: false, bulkText: '' };
+    tab.protocols.value = 'chat';
+    tab.connect();
+    expect(sockets.sockets[0]!.options.headers).toEqual([
+      { name: 'Origin', value: 'https://app.example' },
+      { name: 'User-Agent', value: 'bot/1' },
+    ]);
+    sockets.sockets[0]!.events.onOpen({ protocol: 'chat', extensions: '' });
+    const record = store.data.value.history[0]!;
+    expect(record.headers).toEqual([
+      { enabled: false, name: 'X-A', value: '1' },
+      { enabled: true, name: 'Origin', value: 'https://app.example' },
+      { enabled: true, name: 'User-Agent', value: 'bot/1' },
+    ]);
+    store.openRecord(record);
+    expect(store.tabs.value).toHaveLength(2);
+    const reopened = store.current.value;
+    expect(reopened).not.toBe(tab);
+    expect([reopened.url.value, reopened.origin.value, reopened.userAgent.value, reopened.protocols.value]).toEqual([
+      'ws://h/kept',
+      'https://app.example',
+      'bot/1',
+      'chat',
+    ]);
+    expect(reopened.headers.value.rows.map((r) => [r.enabled, r.name, r.value])).toEqual([[false, 'X-A', '1']]);
+    store.removeRecord(record.id);
+    await settle();
+    expect(store.data.value.history).toEqual([]);
+  });
+
+  it('keeps the query rows and the URL in sync both ways', async () => {
+    const { store, sockets } = await setup();
+    const tab = store.current.value;
+    tab.setUrl('ws://h/s?room=blue%20sky&x=1');
+    expect(tab.query.value.map((q) => [q.name, q.value])).toEqual([
+      ['room', 'blue sky'],
+      ['x', '1'],
+    ]);
+    const [room, x] = tab.query.value;
+    tab.setQuery([
+      { ...room!, name: 'room', value: 'a&b', rawValue: 'a%26b' },
+      { ...x!, enabled: false },
+    ]);
+    expect(tab.url.value).toBe('ws://h/s?room=a%26b');
+    tab.connect();
+    expect(sockets.sockets[0]!.options.url).toBe('ws://h/s?room=a%26b');
+    expect(tab.query.value).toHaveLength(2);
+  });
 });

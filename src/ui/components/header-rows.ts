@@ -4,6 +4,7 @@
  * their `Name: value` bulk text, and the names offered as completions.
  */
 import type { KeyValueRow } from '../../core/http/compose.ts';
+import { blankQueryRow, type QueryRow } from '../../core/http/query.ts';
 
 let lastId = 0;
 /** A key for list rendering, unique within the page. */
@@ -14,6 +15,14 @@ export interface Row extends KeyValueRow {
 }
 
 export const row = (name = '', value = '', enabled = true): Row => ({ id: nextId(), enabled, name, value });
+
+/** A URL's query parameter as a table row (the query editors: REST client, WebSocket). */
+export interface QueryRowState extends QueryRow {
+  id: number;
+}
+
+/** A row for a parameter (a blank one by default). */
+export const queryRow = (q: QueryRow = blankQueryRow()): QueryRowState => ({ ...q, id: nextId() });
 
 /** Common request header names, offered as completions. */
 export const COMMON_HEADER_NAMES = [

@@ -15,10 +15,10 @@ import {
 import type { StoredBody, StoredRequest } from '../../../core/history/types.ts';
 import type { RestImport } from '../../../core/http/from-curl.ts';
 import { COMMON_METHODS } from '../../../core/http/request.ts';
-import { mergeQueryRows, parseQuery, writeQueryRows, type QueryRow } from '../../../core/http/query.ts';
+import { mergeQueryRows, parseQuery, writeQueryRows } from '../../../core/http/query.ts';
 
 // Header rows, their bulk text and the common names are shared with the WebSocket tool's handshake headers.
-import { headersToBulk, nextId, row, type Row } from '../../components/header-rows.ts';
+import { headersToBulk, nextId, queryRow, row, type QueryRowState, type Row } from '../../components/header-rows.ts';
 export {
   bulkToHeaders,
   COMMON_CONTENT_TYPES,
@@ -26,11 +26,9 @@ export {
   headersToBulk,
   nextId,
   row,
+  type QueryRowState,
   type Row,
 } from '../../components/header-rows.ts';
-export interface QueryRowState extends QueryRow {
-  id: number;
-}
 export interface PartRow extends KeyValueRow {
   id: number;
   kind: 'text' | 'file';
@@ -73,7 +71,6 @@ export interface EditorState {
 }
 
 export const partRow = (): PartRow => ({ id: nextId(), enabled: true, name: '', value: '', kind: 'text', file: null });
-const queryRow = (q: QueryRow): QueryRowState => ({ ...q, id: nextId() });
 
 export function emptyState(): EditorState {
   return {

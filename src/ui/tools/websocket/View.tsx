@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { describeCloseCode, type HandshakeReport } from '../../../core/websocket/connection.ts';
 import type { MessageFormat } from '../../../core/websocket/history.ts';
 import { HeaderRowsEditor } from '../../components/HeaderRowsEditor.tsx';
+import { QueryRowsEditor } from '../../components/QueryRowsEditor.tsx';
 import { useServices } from '../../services.ts';
 import type { ToolViewProps } from '../types.ts';
 import type { ComposerFormat, ConnectionStore } from './connection-store.ts';
@@ -202,7 +203,7 @@ function ConnectionForm({ tab, environment }: { tab: ConnectionStore; environmen
           placeholder={sse ? 'https://example.com/events' : 'wss://example.com/socket'}
           value={tab.url.value}
           aria-invalid={problem?.field === 'url'}
-          onInput={(e) => (tab.url.value = e.currentTarget.value)}
+          onInput={(e) => tab.setUrl(e.currentTarget.value)}
         />
         {busy ? (
           <button type="submit" class="primary">
@@ -270,6 +271,10 @@ function ConnectionForm({ tab, environment }: { tab: ConnectionStore; environmen
           </>
         )}
       </p>
+      <details class="ws-section">
+        <summary>Query parameters ({tab.query.value.length})</summary>
+        <QueryRowsEditor rows={tab.query.value} onChange={(rows) => tab.setQuery(rows)} />
+      </details>
       <details class="ws-section" open>
         <summary>Handshake headers</summary>
         <HeaderRowsEditor

@@ -45,7 +45,8 @@ import {
   type LogMessage,
 } from '../../../core/websocket/message.ts';
 import { createStreamReader, isEventStream, type StreamReader } from '../../../core/websocket/sse.ts';
-import { row, type Row } from '../../components/header-rows.ts';
+import { queryRow, row, type QueryRowState, type Row } from '../../components/header-rows.ts';
+import { mergeQueryRows, parseQuery, writeQueryRows } from '../../../core/http/query.ts';
 import type { HeaderRowsState } from '../../components/HeaderRowsEditor.tsx';
 import type { SocketHandle, SocketService } from '../../services.ts';
 
@@ -92,6 +93,8 @@ export function createConnectionStore(deps: ConnectionDeps, initial?: Partial<Co
   const id = ++tabCounter;
   const mode = signal<ConnectionMode>(initial?.mode ?? 'websocket');
   const url = signal(initial?.url ?? '');
+  // The URL's query as rows, kept in sync both ways (src/core/http/query.ts), as in the REST client.
+  const query = signal<QueryRowState[]>(parseQuery(initial?.url ?? '').map((q) => queryRow(q)));
   const headers = signal<HeaderRowsState>({
     rows: (initial?.headers ?? []).map((h) => row(h.name, h.value, h.enabled)),
     bulk: false,
@@ -634,12 +637,29 @@ export function createConnectionStore(deps: ConnectionDeps, initial?: Partial<Co
     stream?.cancel();
   }
 
+  /** The URL as typed: the query rows follow it. */
+  function setUrl(text: string) {
+    batch(() => {
+      url.value = text;
+      query.value = mergeQueryRows(query.value, text, (q) => queryRow(q));
+    });
+  }
+
+  /** The query rows as edited: the URL follows them. */
+  function setQuery(rows: QueryRowState[]) {
+    batch(() => {
+      query.value = rows;
+      url.value = writeQueryRows(url.value, rows);
+    });
+  }
+
   /** Loads a connection from the history into this tab (when it is not connected). */
   function load(record: ConnectionSpec) {
     if (active.value) return;
     batch(() => {
       mode.value = record.mode;
       url.value = record.url;
+      query.value = parseQuery(record.url).map((q) => queryRow(q));
       const rows: Row[] = [];
       origin.value = '';
       userAgent.value = '';
@@ -661,6 +681,9 @@ export function createConnectionStore(deps: ConnectionDeps, initial?: Partial<Co
     id,
     mode,
     url,
+    query,
+    setUrl,
+    setQuery,
     headers,
     origin,
     userAgent,

@@ -104,11 +104,10 @@ export function createWebSocketStore(deps: WebSocketDeps) {
     if (activeId.value === id) activeId.value = tabs.value[Math.min(index, tabs.value.length - 1)]!.id;
   }
 
-  /** Opens a kept connection: in the current tab when it is idle, else in a new tab. */
+  /** Opens a kept connection: in the current tab when it is not connected, else in a new tab. */
   function openRecord(record: ConnectionRecord) {
     const tab = current.value;
-    if (!tab.active.value && tab.url.value.trim() === '') tab.load(record);
-    else if (!tab.active.value && tab.status.value !== 'open') tab.load(record);
+    if (!tab.active.value) tab.load(record);
     else addTab(record)?.load(record);
   }
 
