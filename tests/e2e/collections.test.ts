@@ -196,6 +196,22 @@ describe('collections', () => {
     await eventually('Bodies back', async () => (await treeNames(page)).includes('Bodies'));
 
     await (await byRole(page, 'treeitem', 'Users')).click();
+    // The folder's variables and auth: a variable added here is sent by the folder's requests.
+    await (await byRole(page, 'button', 'Variables and auth')).click();
+    await byRole(page, 'dialog', 'Variables and auth of folder “Users”');
+    await (await byRole(page, 'button', 'Add variable')).click();
+    await (await byRole(page, 'textbox', 'Variable 2 name')).type('tag');
+    await (await byRole(page, 'textbox', 'Variable 2 value')).type('from-folder');
+    await (await byRole(page, 'button', 'Save settings')).click();
+    await page.waitForFunction(() => !document.querySelector('dialog.scope-dialog'));
+    const stored = (await page.evaluate(
+      `httpWorkbench.services.collections.list().then((r) => r.collections[0].children.find((n) => n.name === 'Users').variables)`,
+    )) as { key: string; value: string }[];
+    expect(stored.map((v) => [v.key, v.value])).toEqual([
+      ['fields', 'name,email'],
+      ['tag', 'from-folder'],
+    ]);
+    await (await byRole(page, 'treeitem', 'Users')).click();
     await (await byRole(page, 'button', 'Run')).click();
     await page.waitForFunction(
       () => {

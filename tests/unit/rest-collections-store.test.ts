@@ -144,6 +144,32 @@ describe('collections store', () => {
     expect(s.collections.notices.value).toEqual(['A folder cannot move inside itself.']);
   });
 
+  it('edits a folder’s variables and auth, which its requests then send with', async () => {
+    const s = setup();
+    const c = await importDemo(s);
+    const users = c.children[0]!;
+    s.collections.openSettings(users.id);
+    expect(s.collections.settingsOf(users.id)).toMatchObject({ kind: 'folder', name: 'Users', auth: null });
+    expect(
+      await s.collections.saveSettings(users.id, [{ key: 'fields', value: 'id', secret: false, enabled: true }], {
+        kind: 'apikey',
+        name: 'X-Team-Key',
+        value: '{{teamKey}}',
+        in: 'header',
+      }),
+    ).toBe(true);
+    expect(s.collections.settingsFor.value).toBeNull();
+    await s.collections.saveSettings(
+      c.id,
+      [...c.variables, { key: 'teamKey', value: 'tk-1', secret: true, enabled: true }],
+      c.auth,
+    );
+    await s.collections.runNode(users.id);
+    const first = s.sender.sent[0]!.request;
+    expect(first.url).toBe('http://127.0.0.1:8787/echo/users/7?fields=id');
+    expect(first.headers.find((h) => h.name === 'X-Team-Key')?.value).toBe('tk-1');
+  });
+
   it('exports Postman v2.1 and JSON, secret values only when asked', async () => {
     const s = setup();
     const c = await importDemo(s);

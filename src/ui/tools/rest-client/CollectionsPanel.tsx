@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useScrollViewport } from '../../scroll-viewport.ts';
 import { scrollToShow } from './history-view.ts';
+import { ScopeSettingsDialog } from './ScopeSettingsDialog.tsx';
 import type { CollectionsStore, TreeRow } from './rest-collections-store.ts';
 import './collections.css';
 
@@ -310,6 +311,7 @@ export function CollectionsPanel({ store, onOpen }: CollectionsPanelProps) {
         </p>
       )}
       {run && <RunResults store={store} />}
+      {store.settingsFor.value && <SettingsDialog store={store} />}
     </section>
   );
 }
@@ -368,6 +370,11 @@ function SelectionTools({
       {row.kind !== 'request' && (
         <button type="button" class="secondary small" onClick={() => void store.newFolder('New folder')}>
           New folder
+        </button>
+      )}
+      {row.kind !== 'request' && (
+        <button type="button" class="secondary small" onClick={() => store.openSettings(row.id)}>
+          Variables and auth
         </button>
       )}
       <button type="button" class="secondary small" onClick={() => store.startRename(row.id)}>
@@ -557,5 +564,21 @@ function RunResults({ store }: { store: CollectionsStore }) {
         </table>
       )}
     </div>
+  );
+}
+
+/** The selected collection's or folder's variables and auth, in a dialog. */
+function SettingsDialog({ store }: { store: CollectionsStore }) {
+  const open = store.settingsFor.value!;
+  const current = store.settingsOf(open.id);
+  if (!current) return null;
+  return (
+    <ScopeSettingsDialog
+      key={open.id}
+      {...current}
+      error={open.error}
+      onCancel={store.closeSettings}
+      onSave={(variables, auth) => void store.saveSettings(open.id, variables, auth)}
+    />
   );
 }

@@ -16,13 +16,16 @@ import {
   insertNode,
   locate,
   moveNode,
+  patchNode,
   renameNode,
   requestsUnder,
   searchTree,
   shiftNode,
   toPortable,
   type Collection,
+  type CollectionVariable,
   type FolderNode,
+  type InheritableAuth,
   type SavedRequest,
   type TreeNode,
 } from '../../../core/collections/model.ts';
@@ -99,6 +102,8 @@ export function createCollectionsStore(deps: CollectionsStoreDeps) {
   const importSession = signal<ImportSession | null>(null);
   const run = signal<RunState | null>(null);
   const includeSecrets = signal(false);
+  /** The collection or folder whose variables and auth are being edited, and the last save's error. */
+  const settingsFor = signal<{ id: string; error: string | null } | null>(null);
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
   let runCancelled = false;
   let bodiesFor: Collection[] | null = null;
@@ -231,6 +236,43 @@ export function createCollectionsStore(deps: CollectionsStoreDeps) {
     includeSecrets,
     contextOf,
     targetOf,
+    settingsFor,
+    openSettings: (id: string) => (settingsFor.value = { id, error: null }),
+    closeSettings: () => (settingsFor.value = null),
+    /** What the settings dialog edits: the collection's or folder's name, variables and auth. */
+    settingsOf(
+      id: string,
+    ): { kind: 'collection' | 'folder'; name: string; variables: CollectionVariable[]; auth: InheritableAuth } | null {
+      const found = find(id);
+      if (!found) return null;
+      if (!found.location)
+        return {
+          kind: 'collection',
+          name: found.collection.name,
+          variables: found.collection.variables,
+          auth: found.collection.auth,
+        };
+      const node = found.location.node;
+      return node.type === 'folder'
+        ? { kind: 'folder', name: node.name, variables: node.variables, auth: node.auth }
+        : null;
+    },
+    /** Stores a collection's or folder's variables and auth. */
+    async saveSettings(id: string, variables: CollectionVariable[], auth: InheritableAuth): Promise<boolean> {
+      const found = find(id);
+      if (!found) return false;
+      try {
+        await service.change(found.collection.id, (c) =>
+          found.location ? patchNode<FolderNode>(c, id, { variables, auth }) : { ...c, variables, auth },
+        );
+        await this.refresh();
+        settingsFor.value = null;
+        return true;
+      } catch (error) {
+        settingsFor.value = { id, error: (error as Error).message };
+        return false;
+      }
+    },
 
     /** Lists now, and again whenever any page changes the collections; returns the function that stops. */
     start(): () => void {
