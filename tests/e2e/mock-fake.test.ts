@@ -92,6 +92,17 @@ describe('Mock API', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.parse(copied)).toEqual(three);
 
+    await (await byRole(page, 'button', 'Open in JSON Tools')).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/json-tools'));
+    // JSON Tools shows the same values, formatted (the first email is on its own line).
+    await page.waitForFunction(
+      (email) => document.querySelector('[aria-label="Formatted document"]')?.textContent?.includes(email),
+      { timeout: 20_000 },
+      (three[0] as { email: string }).email,
+    );
+    await page.goBack();
+    await page.waitForFunction(() => location.hash.startsWith('#/mock-api'));
+
     await (await byRole(page, 'button', 'Use as request body')).click();
     await page.waitForFunction(() => location.hash.startsWith('#/rest-client'));
     await page.waitForFunction(

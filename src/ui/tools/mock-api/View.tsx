@@ -210,6 +210,9 @@ function Output({ store, shell }: { store: MockStore; shell: ToolViewProps['shel
     await services.downloadFile('mock.json', 'application/json', output);
     store.announce('Saved as mock.json.');
   };
+  const openInJsonTools = () => {
+    if (output !== null) shell.open({ kind: 'open-json', text: output, title: 'Mock API output' });
+  };
   const useAsBody = () => {
     const request = store.requestImport();
     if (request) shell.open({ kind: 'open-request', request });
@@ -223,6 +226,9 @@ function Output({ store, shell }: { store: MockStore; shell: ToolViewProps['shel
         </button>
         <button type="button" class="secondary" onClick={() => void download()} disabled={output === null}>
           Download
+        </button>
+        <button type="button" class="secondary" onClick={openInJsonTools} disabled={output === null}>
+          Open in JSON Tools
         </button>
         <button type="button" class="secondary" onClick={useAsBody} disabled={output === null}>
           Use as request body
