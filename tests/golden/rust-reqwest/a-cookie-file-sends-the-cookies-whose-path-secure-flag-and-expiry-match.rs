@@ -5,7 +5,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .redirect(reqwest::redirect::Policy::none())
         .build()?;
 
-    let mut cookies = cookies_from_file("jar.txt", "http://127.0.0.1/api/items");
+    let cookies = cookies_from_file("jar.txt", "http://127.0.0.1/api/items");
 
     let response = client
         .get("http://127.0.0.1/api/items")

@@ -5,7 +5,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .redirect(reqwest::redirect::Policy::none())
         .build()?;
 
-    let mut cookies = cookies_from_file("cookies.txt", "http://127.0.0.1/");
+    let cookies = cookies_from_file("cookies.txt", "http://127.0.0.1/");
 
     let response = client
         .get("http://127.0.0.1/")

@@ -507,7 +507,10 @@ function render(spec: RequestSpec, plan: Plan, uses: Map<string, number>, counti
     state.helpers.add('cookies_from_file');
     const url = urlWithoutUserinfo(spec.url);
     const read = (file: string) => call('cookies_from_file', [strRef(state, file), strRef(state, url)]);
-    const cookieStatements: Statement[] = [{ lhs: 'let mut cookies =', expr: read(files[0]!) }];
+    const grows = files.length > 1 || spec.cookieLine !== undefined;
+    const cookieStatements: Statement[] = [
+      { lhs: grows ? 'let mut cookies =' : 'let cookies =', expr: read(files[0]!) },
+    ];
     for (const file of files.slice(1)) cookieStatements.push({ lhs: null, expr: call('cookies.extend', [read(file)]) });
     if (spec.cookieLine !== undefined) {
       cookieStatements.push({
