@@ -7,11 +7,13 @@
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { importFromHar } from '../capture/har.ts';
 import type { HarEntryLike } from '../capture/types.ts';
+import type { RestImport } from '../http/from-curl.ts';
 import type { StoredBody, StoredPart, StoredRequest } from '../history/types.ts';
 import { validateAuth, validateStoredRequest } from '../history/model.ts';
 import { importHoppscotch, isHoppscotchExport } from './hoppscotch.ts';
 import { SecretSink, isObject, list, rawBody, secretHeaders, text, type Raw } from './import-common.ts';
 import { importInsomnia, isInsomniaExport } from './insomnia.ts';
+import { importOpenApi, looksLikeOpenApiYaml } from './openapi.ts';
 import { importPostman, isPostmanCollection } from './postman.ts';
 import type { CollectionVariable, ImportResult, InheritableAuth, PortableCollection, PortableItem } from './types.ts';
 
@@ -54,6 +56,7 @@ export function parseJson(source: string): unknown {
  */
 export function importCollections(source: string): ImportResult {
   if (source.trim() === '') throw new ImportError('The file is empty.');
+  if (looksLikeOpenApiYaml(source)) return importOpenApi(source);
   const json = parseJson(source);
   try {
     if (isObject(json) && json.format === NATIVE_FORMAT) return importNative(json);
@@ -65,19 +68,16 @@ export function importCollections(source: string): ImportResult {
     if (error instanceof ImportError) throw error;
     throw new ImportError((error as Error).message);
   }
-  if (isObject(json) && (json.openapi !== undefined || json.swagger !== undefined)) {
-    throw new ImportError('OpenAPI documents are read by the OpenAPI tool, not here.');
-  }
+  if (isObject(json) && (json.openapi !== undefined || json.swagger !== undefined)) return importOpenApi(source);
   throw new ImportError(
-    'This file is not a format that can be imported: expected a Postman Collection (v2.0 or v2.1), an Insomnia export (v4), a Hoppscotch collection, a HAR file or an HTTP Workbench collection.',
+    'This file is not a format that can be imported: expected a Postman Collection (v2.0 or v2.1), an Insomnia export (v4), a Hoppscotch collection, an OpenAPI document (2.0 or 3.x), a HAR file or an HTTP Workbench collection.',
   );
 }
 
 // ---------------------------------------------------------------- HAR
 
-/** The StoredRequest for what "Edit and resend" would load from a HAR entry. */
-function requestFromHar(entry: HarEntryLike, sink: SecretSink): { request: StoredRequest; notes: string[] } {
-  const imported = importFromHar(entry);
+/** The StoredRequest for a request another part of the workspace built (a HAR entry's resend, an OpenAPI operation). */
+export function requestFromImport(imported: RestImport, sink: SecretSink): { request: StoredRequest; notes: string[] } {
   const headers = secretHeaders(
     imported.request.headers.map((h) => ({ enabled: true, name: h.name, value: h.value })),
     sink,
@@ -103,6 +103,9 @@ function requestFromHar(entry: HarEntryLike, sink: SecretSink): { request: Store
     notes,
   };
 }
+
+/** The StoredRequest for what "Edit and resend" would load from a HAR entry. */
+const requestFromHar = (entry: HarEntryLike, sink: SecretSink) => requestFromImport(importFromHar(entry), sink);
 
 /** HAR 1.2 (`log.entries`): one collection holding each request in order, named by method and path. */
 export function importHar(json: Raw): ImportResult {

@@ -434,7 +434,8 @@ function ImportForm({ store }: { store: CollectionsStore }) {
   return (
     <div class="collections-import" id="collections-import" role="region" aria-label="Import collections">
       <p class="meta">
-        Postman Collection v2.0/v2.1, Insomnia export v4, Hoppscotch collections, HAR, or an HTTP Workbench export.
+        Postman Collection v2.0/v2.1, Insomnia export v4, Hoppscotch collections, an OpenAPI document (YAML or JSON),
+        HAR, or an HTTP Workbench export.
       </p>
       <label class="import-file">
         <span>Collection file</span>
