@@ -129,7 +129,18 @@ describe('Chrome build', () => {
       els.map((el) => el.textContent),
     );
     // Inside DevTools the inspected page's requests get a tool of their own.
-    expect(tools).toEqual(['REST Client', 'Converter', 'Captured', 'OpenAPI', 'Status Codes', 'Compose']);
+    expect(tools).toEqual([
+      'REST Client',
+      'Converter',
+      'WebSocket',
+      'Captured',
+      'OpenAPI',
+      'Mock API',
+      'JSON Tools',
+      'Fake Data',
+      'Status Codes',
+      'Compose',
+    ]);
     await page.close();
   });
 

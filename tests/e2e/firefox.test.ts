@@ -108,8 +108,10 @@ describe('Firefox build', () => {
       { polling: 100, timeout: 20_000 },
     );
     expect(await shown()).toEqual({ current: 'REST Client', region: 'REST Client', hash: '#/rest-client' });
-    // Ctrl+K, type, Enter.
-    await page.focus('input[aria-label="URL"]');
+    // Ctrl+K, type, Enter (from the REST client's URL box, once its view has loaded).
+    const url = 'main > section[aria-label="REST Client"] input[aria-label="URL"]';
+    await page.waitForSelector(url, { timeout: 20_000 });
+    await page.focus(url);
     await page.keyboard.down('Control');
     await page.keyboard.press('k');
     await page.keyboard.up('Control');
