@@ -285,6 +285,17 @@ describe('DevTools sizes', () => {
     // The navigation is one row at the top, not a rail taking width.
     const nav = await page.$eval('nav[aria-label="Tools"]', (el) => el.getBoundingClientRect().height);
     expect(nav).toBeLessThan(50);
+    // Every tool's link is on screen in that row, none scrolled out of it.
+    const offRow = await page.$eval('nav[aria-label="Tools"]', (el) => {
+      const row = el.getBoundingClientRect();
+      return [...el.querySelectorAll('a')]
+        .filter((a) => {
+          const box = a.getBoundingClientRect();
+          return box.left < row.left - 1 || box.right > row.right + 1;
+        })
+        .map((a) => a.textContent);
+    });
+    expect(offRow).toEqual([]);
     // The split is a keyboard-resizable separator.
     const separator = await byRole(page, 'separator', 'Resize request and response');
     const before = await separator.evaluate((el) => Number(el.getAttribute('aria-valuenow')));
