@@ -9,6 +9,8 @@ set -euo pipefail
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
 
 need=()
+# Toolchains install without recommends: R alone would bring about 1.5 GB of them.
+lean=()
 # --chromium: only the browser npm start needs.
 only_chromium=false
 [ "${1:-}" = "--chromium" ] && only_chromium=true
@@ -20,23 +22,34 @@ command -v firefox-esr >/dev/null 2>&1 || [ -n "${FIREFOX_PATH:-}" ] || need+=(f
 command -v curl >/dev/null 2>&1 || need+=(curl)
 command -v openssl >/dev/null 2>&1 || need+=(openssl)
 if command -v dpkg-query >/dev/null 2>&1; then
-  for pkg in python3-requests python3-httpx golang-go librust-reqwest-dev gcc libc6-dev pkg-config libssl-dev; do
-    installed "$pkg" || need+=("$pkg")
+  # The toolchains and libraries of the equivalence suite, one per line.
+  toolchain_packages=(
+    python3-requests
+    python3-httpx
+    golang-go
+    librust-reqwest-dev
+    gcc
+    libc6-dev
+    pkg-config
+    libssl-dev
+  )
+  for pkg in "${toolchain_packages[@]}"; do
+    installed "$pkg" || lean+=("$pkg")
   done
   # A cargo already on PATH (e.g. from rustup) builds against Debian's crate registry just as well.
   if ! command -v cargo >/dev/null 2>&1; then
-    for pkg in cargo rustc rustfmt; do installed "$pkg" || need+=("$pkg"); done
+    for pkg in cargo rustc rustfmt; do installed "$pkg" || lean+=("$pkg"); done
   fi
 fi
 fi
 
-if [ ${#need[@]} -eq 0 ]; then
+if [ ${#need[@]} -eq 0 ] && [ ${#lean[@]} -eq 0 ]; then
   $only_chromium || echo "== the test machine has everything the tests need"
   exit 0
 fi
 
 if ! command -v apt-get >/dev/null 2>&1; then
-  echo "The tests need these Debian packages (or their equivalents on your system): ${need[*]}" >&2
+  echo "The tests need these Debian packages (or their equivalents on your system): ${need[*]} ${lean[*]}" >&2
   echo "Install them, then run npm test. CHROME_PATH and FIREFOX_PATH point the tests at browsers elsewhere." >&2
   exit 1
 fi
@@ -48,11 +61,12 @@ if [ "$(id -u)" != "0" ]; then
     SUDO="sudo" # asks for the password
   else
     echo "The tests need these Debian packages, and installing them needs root:" >&2
-    echo "  sudo apt-get install -y ${need[*]}" >&2
+    echo "  sudo apt-get install -y ${need[*]} ${lean[*]}" >&2
     exit 1
   fi
 fi
-echo "== installing ${need[*]} with apt"
+echo "== installing ${need[*]} ${lean[*]} with apt"
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
-$SUDO apt-get install -y -q "${need[@]}"
+[ ${#need[@]} -eq 0 ] || $SUDO apt-get install -y -q "${need[@]}"
+[ ${#lean[@]} -eq 0 ] || $SUDO apt-get install -y -q --no-install-recommends "${lean[@]}"

@@ -568,25 +568,31 @@ export function identifier(text: string): string {
   return /^[a-z]/.test(id) ? id : `x_${id}`;
 }
 
+/** A runner for one target in one suite: `dir` is the target's own folder, `.equivalence/<suite>/<target>/`. */
+type RunnerFactory = (generator: Generator, suite: string, dir: string) => LanguageRunner;
+
+/**
+ * The runner for each file extension generators write, one line each. A
+ * language's runner lives here or in `runners/<language>.ts`.
+ */
+const RUNNERS: Readonly<Record<string, RunnerFactory>> = {
+  js: (_generator, _suite, dir) => new NodeRunner(dir),
+  mjs: (_generator, _suite, dir) => new NodeRunner(dir),
+  py: (_generator, _suite, dir) => new PythonRunner(dir),
+  go: (_generator, _suite, dir) => new GoRunner(dir),
+  rs: (generator, suite) => new RustRunner(`${identifier(suite)}_${identifier(generator.id)}`),
+};
+
 /**
  * The runner for a generator's output, from its file extension. Each
  * generator gets its own folder per suite: `.equivalence/<suite>/<target>/`.
  */
 export function runnerFor(generator: Generator, suite: string): LanguageRunner {
-  const dir = join(WORK_ROOT, suite, generator.id);
-  switch (generator.extension) {
-    case 'js':
-    case 'mjs':
-      return new NodeRunner(dir);
-    case 'py':
-      return new PythonRunner(dir);
-    case 'go':
-      return new GoRunner(dir);
-    case 'rs':
-      return new RustRunner(`${identifier(suite)}_${identifier(generator.id)}`);
-    default:
-      throw new Error(
-        `No runner for .${generator.extension} files (target ${generator.id}): add one to tests/equivalence/runners.ts.`,
-      );
+  const factory = RUNNERS[generator.extension];
+  if (!factory) {
+    throw new Error(
+      `No runner for .${generator.extension} files (target ${generator.id}): add one to tests/equivalence/runners.ts.`,
+    );
   }
+  return factory(generator, suite, join(WORK_ROOT, suite, generator.id));
 }

@@ -11,16 +11,18 @@ export interface TargetInfo {
   language: string;
   /** File extension for downloads. */
   extension: string;
+  /** The menu group: the programming language (or `Shell`, `HTTP`) its users look for. */
+  group: string;
 }
 
 export const TARGETS: readonly TargetInfo[] = [
-  { id: 'javascript-fetch', title: 'JavaScript (fetch)', language: 'javascript', extension: 'mjs' },
-  { id: 'javascript-axios', title: 'JavaScript (axios)', language: 'javascript', extension: 'mjs' },
-  { id: 'node-https', title: 'Node.js (https)', language: 'javascript', extension: 'mjs' },
-  { id: 'python-requests', title: 'Python (requests)', language: 'python', extension: 'py' },
-  { id: 'python-httpx', title: 'Python (httpx)', language: 'python', extension: 'py' },
-  { id: 'go-net-http', title: 'Go (net/http)', language: 'go', extension: 'go' },
-  { id: 'rust-reqwest', title: 'Rust (reqwest)', language: 'rust', extension: 'rs' },
+  { id: 'javascript-fetch', title: 'JavaScript (fetch)', language: 'javascript', extension: 'mjs', group: 'JavaScript' },
+  { id: 'javascript-axios', title: 'JavaScript (axios)', language: 'javascript', extension: 'mjs', group: 'JavaScript' },
+  { id: 'node-https', title: 'Node.js (https)', language: 'javascript', extension: 'mjs', group: 'JavaScript' },
+  { id: 'python-requests', title: 'Python (requests)', language: 'python', extension: 'py', group: 'Python' },
+  { id: 'python-httpx', title: 'Python (httpx)', language: 'python', extension: 'py', group: 'Python' },
+  { id: 'go-net-http', title: 'Go (net/http)', language: 'go', extension: 'go', group: 'Go' },
+  { id: 'rust-reqwest', title: 'Rust (reqwest)', language: 'rust', extension: 'rs', group: 'Rust' },
 ];
 
 /** The targets, in menu order (a copy). */
