@@ -4,7 +4,7 @@
  *   curl-to-code --to python-requests [file]   (reads stdin without a file)
  *   curl-to-code --json [file]                 the parsed request model
  *   curl-to-code --wire [file]                 the exact request curl would send
- *   curl-to-code --list                        the target ids
+ *   curl-to-code --list [words]                the targets by language (those the words find)
  * Exit codes: 0 success, 1 bad input, 2 bad usage.
  * Imports only the pure core (and Node's own I/O here, at the edge).
  */
@@ -13,7 +13,9 @@ import {
   CurlParseError,
   convert,
   findGenerator,
+  groupTargets,
   listTargets,
+  searchTargets,
   parseCurl,
   toWireRequest,
   type Dialect,
@@ -21,8 +23,9 @@ import {
 
 const usageText = (
   name: string,
-) => `Usage: ${name} (--to <target> | --json | --wire | --list) [--dialect bash|cmd|powershell] [file]
-Reads the curl command from the file, or from standard input.`;
+) => `Usage: ${name} (--to <target> | --json | --wire | --list [words]) [--dialect bash|cmd|powershell] [file]
+Reads the curl command from the file, or from standard input.
+--list prints the targets grouped by language; words narrow it (e.g. --list okhttp).`;
 
 export interface Io {
   stdout: (text: string) => void;
@@ -66,7 +69,17 @@ export function main(args: string[], io: Io, name = 'curl-to-code'): number {
   }
   if (!mode) return usage('Choose --to <target>, --json, --wire or --list.');
   if (mode === 'list') {
-    for (const t of listTargets()) io.stdout(`${t.id}\t${t.title}\n`);
+    // In list mode the free argument is a search, not a file.
+    const found = searchTargets(listTargets(), file ?? '');
+    if (found.length === 0) {
+      io.stderr(`${name}: no target matches "${file}".\n`);
+      return 1;
+    }
+    const width = Math.max(...found.map((t) => t.id.length));
+    for (const { group, targets } of groupTargets(found)) {
+      io.stdout(`${group}\n`);
+      for (const t of targets) io.stdout(`  ${t.id.padEnd(width)}  ${t.title}\n`);
+    }
     return 0;
   }
   if (mode === 'to' && !findGenerator(target!)) {

@@ -5,7 +5,7 @@ import type { VariableRef } from './variables.ts';
 import { parseCurl, type ParseOptions } from './curl/parse.ts';
 import { findGenerator, GENERATORS } from './generators/registry.ts';
 import { specFromCurl } from './request-spec/from-curl.ts';
-export { listTargets, type TargetInfo } from './generators/targets.ts';
+export { groupTargets, listTargets, searchTargets, type TargetGroup, type TargetInfo } from './generators/targets.ts';
 
 export { CurlParseError, positionAt, type SourcePosition, type SourceSpan, type Warning } from './errors.ts';
 export { parseCurl, type ParseOptions, type ParseResult } from './curl/parse.ts';

@@ -3,6 +3,7 @@ import { CodeView } from './CodeView.tsx';
 import { useConverterStore } from './tools/converter/use-converter-store.ts';
 import { useServices } from './services.ts';
 import { useSettings } from './theme.ts';
+import { TargetPicker } from './components/TargetPicker.tsx';
 
 /** The toolbar popup: a compact converter (paste, pick target, copy) and a way into the full workspace. */
 export function Popup({ onDone }: { onDone: () => void }) {
@@ -34,17 +35,12 @@ export function Popup({ onDone }: { onDone: () => void }) {
         value={text}
         onInput={(e) => store.setText(e.currentTarget.value)}
       />
-      <select
-        aria-label="Target language"
+      <TargetPicker
+        label="Target language"
+        targets={store.targets}
         value={store.target.value}
-        onChange={(e) => store.setTarget(e.currentTarget.value)}
-      >
-        {store.targets.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.title}
-          </option>
-        ))}
-      </select>
+        onChange={(id) => store.setTarget(id)}
+      />
       {error && (
         <p role="alert" class="field-error">
           {error}

@@ -16,6 +16,15 @@ const LANGUAGES = {
   rust: () => import('shiki/langs/rust.mjs'),
   yaml: () => import('shiki/langs/yaml.mjs'),
   shellscript: () => import('shiki/langs/shellscript.mjs'),
+  c: () => import('shiki/langs/c.mjs'),
+  php: () => import('shiki/langs/php.mjs'),
+  java: () => import('shiki/langs/java.mjs'),
+  kotlin: () => import('shiki/langs/kotlin.mjs'),
+  csharp: () => import('shiki/langs/csharp.mjs'),
+  ruby: () => import('shiki/langs/ruby.mjs'),
+  perl: () => import('shiki/langs/perl.mjs'),
+  r: () => import('shiki/langs/r.mjs'),
+  http: () => import('shiki/langs/http.mjs'),
 } as const satisfies Record<string, LanguageLoader>;
 export type Language = keyof typeof LANGUAGES;
 

@@ -6,6 +6,7 @@ import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/l
 import { byRole, waitForText } from '../support/aria.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { eventually, fill, seenBy } from '../support/page-tools.ts';
+import { chooseTarget } from '../support/target-picker.ts';
 
 /**
  * Collections in the real extension (Chromium): a Postman collection with
@@ -255,7 +256,7 @@ describe('collections', () => {
     await (await byRole(page, 'tab', 'Request auth')).click();
     await page.select('select[aria-label="Auth type"]', 'bearer');
     await (await byRole(page, 'textbox', 'Token')).type('env-secret-42');
-    await page.select('select[aria-label="Code target"]', 'python-requests');
+    await chooseTarget(page, 'Code target', 'python-requests');
     await page.waitForFunction(() =>
       /import requests/.test(document.querySelector('[aria-label="Request code"]')?.textContent ?? ''),
     );

@@ -5,6 +5,7 @@ import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/l
 import { convert, listTargets } from '../../src/core/index.ts';
 import { clickMenu as clickMenuItem } from '../support/menu.ts';
 import { byRole, waitForText } from '../support/aria.ts';
+import { chooseTarget, chosenTarget } from '../support/target-picker.ts';
 
 let demo: DemoServer;
 let ext: LaunchedExtension;
@@ -64,7 +65,7 @@ describe('converter tab', () => {
     const page = await openConverter();
     await paste(page, COMMAND);
     for (const target of listTargets()) {
-      await page.select('select[aria-label="Target language"]', target.id);
+      await chooseTarget(page, 'Target language', target.id);
       // Wait for this target's output (several targets share a language, so match its idioms).
       const sources = (IDIOMS[target.id] ?? []).map((r) => r.source);
       await page
@@ -102,7 +103,7 @@ describe('converter tab', () => {
       page.waitForFunction(() => document.body.textContent?.includes('Copied to the clipboard.')),
     );
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
-    const target = await page.$eval('select[aria-label="Target language"]', (el) => (el as HTMLSelectElement).value);
+    const target = (await chosenTarget(page, 'Target language'))!;
     expect(clipboard).toBe(convert("curl -X DELETE 'https://api.example.com/items/7'", target).code);
     await page.close();
   });
@@ -141,7 +142,7 @@ describe('converter tab', () => {
   it('remembers the chosen target after a reload', async () => {
     const page = await openConverter();
     const last = listTargets().at(-1)!.id;
-    await page.select('select[aria-label="Target language"]', last);
+    await chooseTarget(page, 'Target language', last);
     await page.waitForFunction(
       async (id) =>
         ((await chrome.storage.local.get('settings')) as { settings?: { converterTarget?: string } }).settings
@@ -152,7 +153,8 @@ describe('converter tab', () => {
     await page.reload();
     await page.waitForFunction(
       (id) =>
-        (document.querySelector('select[aria-label="Target language"]') as HTMLSelectElement | null)?.value === id,
+        (document.querySelector('input[role="combobox"][aria-label="Target language"]') as HTMLInputElement | null)
+          ?.dataset.target === id,
       {},
       last,
     );

@@ -10,6 +10,7 @@ import { launchWithExtension, type LaunchedExtension } from '../../scripts/lib/l
 import { byRole, waitForText } from '../support/aria.ts';
 import { openPanel } from '../support/devtools.ts';
 import { eventually } from '../support/page-tools.ts';
+import { chooseTarget } from '../support/target-picker.ts';
 
 /**
  * The Captured tab in the real DevTools: the demo page makes a JSON POST, a
@@ -159,7 +160,7 @@ describe('Captured requests in the DevTools panel', () => {
     await panel.waitForFunction(
       () => document.querySelector('a[href="#/converter"]')?.getAttribute('aria-current') === 'page',
     );
-    await panel.select('select[aria-label="Target language"]', 'node-https');
+    await chooseTarget(panel, 'Target language', 'node-https');
     const code = await eventually('the node program', async () => {
       const text = await panel
         .$eval('[aria-label="Generated code"] pre.code-view', (el) => el.textContent ?? '')

@@ -24,6 +24,7 @@ import { byRole, waitForText } from '../support/aria.ts';
 import { openPanel } from '../support/devtools.ts';
 import { readNetLog, watchAllTargets, type SeenRequest, type TargetWitness } from '../support/network-witness.ts';
 import { fill, seenBy, watchDownloads } from '../support/page-tools.ts';
+import { chooseTarget } from '../support/target-picker.ts';
 
 let demo: DemoServer;
 let ext: LaunchedExtension;
@@ -75,7 +76,7 @@ describe('Chrome: a whole session contacts only the user’s own targets', () =>
     await page.goto(`${origin()}/panel/index.html#/converter`);
     await paste(page, `curl '${demo.origin}/echo?from=privacy-1' -H 'X-Session: privacy' -d 'a=1'`);
     for (const target of listTargets()) {
-      await page.select('select[aria-label="Target language"]', target.id);
+      await chooseTarget(page, 'Target language', target.id);
       await page.waitForSelector('[aria-label="Generated code"] pre.code-view.shiki span[style]', { timeout: 15_000 });
     }
     // Opened in the REST client and sent, then two more requests.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/curl-to-code.ts';
+import { groupTargets, listTargets } from '../../src/core/generators/targets.ts';
 
 function run(args: string[], input = '', files: Record<string, string> = {}) {
   let stdout = '';
@@ -77,5 +78,21 @@ describe('curl-to-code CLI', () => {
   it('honours a forced dialect', () => {
     const { stdout } = run(['--json', '--dialect', 'cmd'], 'curl ^"https://a.example/?x=1^&y=2^"');
     expect(JSON.parse(stdout).requests[0].url).toBe('https://a.example/?x=1&y=2');
+  });
+
+  it('lists the targets grouped by language, and narrows the list by words', () => {
+    const all = run(['--list']);
+    expect(all.code).toBe(0);
+    const lines = all.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('JavaScript');
+    expect(lines[1]).toMatch(/^ {2}javascript-fetch +JavaScript \(fetch\)$/);
+    expect(lines.filter((line) => line.startsWith('  '))).toHaveLength(listTargets().length);
+    expect(lines.filter((line) => !line.startsWith('  '))).toEqual(groupTargets(listTargets()).map((g) => g.group));
+
+    const python = run(['--list', 'py req']);
+    expect(python.stdout).toMatch(/^Python\n {2}python-requests {2}Python \(requests\)\n$/);
+    const none = run(['--list', 'cobol']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toBe('curl-to-code: no target matches "cobol".\n');
   });
 });

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATORS } from '../../src/core/generators/registry.ts';
-import { TARGETS, listTargets, targetInfo } from '../../src/core/generators/targets.ts';
+import { highlight, isLanguage } from '../../src/ui/highlight.ts';
+import {
+  TARGETS,
+  groupTargets,
+  listTargets,
+  searchTargets,
+  targetInfo,
+  type TargetInfo,
+} from '../../src/core/generators/targets.ts';
 
 describe('the target list the menus load at first paint', () => {
   it('describes exactly the registered generators, in order', () => {
     expect(TARGETS.map((t) => t.id)).toEqual(GENERATORS.map((g) => g.id));
     for (const generator of GENERATORS) {
       const { id, title, language, extension } = generator;
-      expect({ id, title, language, extension }).toEqual(targetInfo(id));
+      const { group: _group, ...info } = targetInfo(id);
+      expect({ id, title, language, extension }).toEqual(info);
     }
   });
 
@@ -17,4 +26,55 @@ describe('the target list the menus load at first paint', () => {
     expect(TARGETS[0]!.title).not.toBe('changed');
     expect(() => targetInfo('cobol')).toThrow('No target "cobol"');
   });
+});
+
+describe('grouping and searching the target menu', () => {
+  const sample: TargetInfo[] = [
+    { id: 'javascript-fetch', title: 'JavaScript (fetch)', language: 'javascript', extension: 'mjs', group: 'JavaScript' },
+    { id: 'python-requests', title: 'Python (requests)', language: 'python', extension: 'py', group: 'Python' },
+    { id: 'java-okhttp', title: 'Java (OkHttp)', language: 'java', extension: 'java', group: 'Java' },
+    { id: 'node-got', title: 'Node.js (got)', language: 'javascript', extension: 'mjs', group: 'JavaScript' },
+    { id: 'kotlin-okhttp', title: 'Kotlin (OkHttp)', language: 'kotlin', extension: 'kt', group: 'Kotlin' },
+    { id: 'csharp-httpclient', title: 'C# (HttpClient)', language: 'csharp', extension: 'cs', group: 'C#' },
+    { id: 'c-libcurl', title: 'C (libcurl)', language: 'c', extension: 'c', group: 'C' },
+  ];
+
+  it('groups by language in the order of each group\'s first target', () => {
+    expect(groupTargets(sample).map((g) => [g.group, g.targets.map((t) => t.id)])).toEqual([
+      ['JavaScript', ['javascript-fetch', 'node-got']],
+      ['Python', ['python-requests']],
+      ['Java', ['java-okhttp']],
+      ['Kotlin', ['kotlin-okhttp']],
+      ['C#', ['csharp-httpclient']],
+      ['C', ['c-libcurl']],
+    ]);
+  });
+
+  it('finds targets by the starts of words of their title, id or language', () => {
+    const ids = (query: string) => searchTargets(sample, query).map((t) => t.id);
+    expect(ids('')).toHaveLength(sample.length);
+    expect(ids('okhttp')).toEqual(['java-okhttp', 'kotlin-okhttp']);
+    expect(ids('py req')).toEqual(['python-requests']);
+    expect(ids('C#')).toEqual(['csharp-httpclient']);
+    expect(ids('csharp')).toEqual(['csharp-httpclient']);
+    expect(ids('libcurl')).toEqual(['c-libcurl']);
+    expect(ids('node')).toEqual(['node-got']);
+    expect(ids('java')).toEqual(['javascript-fetch', 'java-okhttp', 'node-got']);
+    expect(ids('cobol')).toEqual([]);
+  });
+
+  it('registers every target with a language group and a language the code view highlights', () => {
+    for (const target of TARGETS) {
+      expect(target.group.trim()).not.toBe('');
+      expect(isLanguage(target.language), `${target.id}: ${target.language}`).toBe(true);
+    }
+  });
+});
+
+describe('highlighting every target language', () => {
+  // Each grammar must compile under the JavaScript regex engine (the extension pages allow no WebAssembly).
+  it.each([...new Set(TARGETS.map((t) => t.language))])('%s tokenizes a line', async (language) => {
+    const tokens = await highlight('x = "a" // 1\n', language as Parameters<typeof highlight>[1]);
+    expect(tokens.flat().map((t) => t.content).join('')).toBe('x = "a" // 1');
+  }, 30_000);
 });

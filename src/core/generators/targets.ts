@@ -36,3 +36,45 @@ export function targetInfo(id: string): TargetInfo {
   if (!found) throw new Error(`No target "${id}"`);
   return found;
 }
+
+export interface TargetGroup {
+  /** The language, e.g. `Python`. */
+  group: string;
+  targets: TargetInfo[];
+}
+
+/** Targets grouped by language, groups in the order their first target comes in the list. */
+export function groupTargets(targets: readonly TargetInfo[]): TargetGroup[] {
+  const groups = new Map<string, TargetInfo[]>();
+  for (const target of targets) {
+    const list = groups.get(target.group);
+    if (list) list.push(target);
+    else groups.set(target.group, [target]);
+  }
+  return [...groups].map(([group, list]) => ({ group, targets: list }));
+}
+
+/** Lower case, with the spellings people type for a language's name folded into letters (`c#` → `csharp`). */
+function searchable(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/c#/g, 'csharp')
+    .replace(/\.net/g, 'dotnet')
+    .replace(/[^a-z0-9+]+/g, ' ')
+    .trim();
+}
+
+/**
+ * The targets a typed query finds, in menu order: every word of the query
+ * must start a word of the target's title, id or language (`okhttp` finds
+ * Java and Kotlin with OkHttp, `py req` finds Python requests, `c#` finds
+ * C#). An empty query finds them all.
+ */
+export function searchTargets(targets: readonly TargetInfo[], query: string): TargetInfo[] {
+  const words = searchable(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [...targets];
+  return targets.filter((target) => {
+    const haystack = searchable(`${target.title} ${target.id} ${target.group}`).split(' ');
+    return words.every((word) => haystack.some((candidate) => candidate.startsWith(word)));
+  });
+}

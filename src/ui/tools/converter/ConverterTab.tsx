@@ -6,6 +6,7 @@ import { useServices } from '../../services.ts';
 import { CodeInput, type Mark } from './CodeInput.tsx';
 import type { DialectChoice } from './store.ts';
 import { useConverterStore } from './use-converter-store.ts';
+import { TargetPicker } from '../../components/TargetPicker.tsx';
 
 const DIALECTS: { id: DialectChoice; label: string }[] = [
   { id: 'auto', label: 'Auto-detect' },
@@ -117,20 +118,15 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
             ))}
           </select>
         </label>
-        <label class="inline">
-          <span>Target</span>
-          <select
-            aria-label="Target language"
+        <span class="inline">
+          <span aria-hidden="true">Target</span>
+          <TargetPicker
+            label="Target language"
+            targets={store.targets}
             value={store.target.value}
-            onChange={(e) => store.setTarget(e.currentTarget.value)}
-          >
-            {store.targets.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        </label>
+            onChange={(id) => store.setTarget(id)}
+          />
+        </span>
         <span class="hint">Converts as you type · Ctrl+Enter converts now</span>
       </div>
 

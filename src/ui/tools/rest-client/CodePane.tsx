@@ -1,4 +1,5 @@
 import { listTargets } from '../../../core/generators/targets.ts';
+import { TargetPicker } from '../../components/TargetPicker.tsx';
 import { CodeView } from '../../CodeView.tsx';
 import { useServices } from '../../services.ts';
 import type { CodeStore } from './rest-code-store.ts';
@@ -20,16 +21,10 @@ export function CodePane({ store }: { store: CodeStore }) {
   return (
     <section class="code-pane" aria-label="Request as code">
       <div class="code-pane-tools">
-        <label class="inline">
-          <span>Code target</span>
-          <select aria-label="Code target" value={target.id} onChange={(e) => store.setTarget(e.currentTarget.value)}>
-            {TARGETS.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <span class="inline">
+          <span aria-hidden="true">Code target</span>
+          <TargetPicker label="Code target" targets={TARGETS} value={target.id} onChange={(id) => store.setTarget(id)} />
+        </span>
         <button
           type="button"
           class="secondary small"

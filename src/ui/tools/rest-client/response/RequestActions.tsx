@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { base64ToBytes } from '../../../../core/bytes.ts';
 import { toCurlCommand } from '../../../../core/curl/to-curl.ts';
-import { listTargets } from '../../../../core/generators/targets.ts';
+import { groupTargets, listTargets } from '../../../../core/generators/targets.ts';
 import type { RestRequestSource } from '../../../../core/request-spec/from-rest.ts';
 import type { OutgoingRequest } from '../../../../protocol.ts';
 import { useServices } from '../../../services.ts';
@@ -94,7 +94,12 @@ export function RequestActions({ request, written }: { request: OutgoingRequest;
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(items.length - 1);
     else if (event.key === 'Tab') setOpen(false);
-    else return;
+    else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Type-ahead: the next item whose title starts with the typed character.
+      const typed = event.key.toLowerCase();
+      const after = [...items.slice(index + 1), ...items.slice(0, index + 1)];
+      after.find((item) => item.textContent?.trim().toLowerCase().startsWith(typed))?.focus();
+    } else return;
     if (event.key !== 'Tab') event.preventDefault();
   };
   // Escape closes the menu wherever focus is within it or on its button.
@@ -133,21 +138,30 @@ export function RequestActions({ request, written }: { request: OutgoingRequest;
         </button>
         {open && (
           <ul ref={menu} class="menu" role="menu" aria-label="Copy as code" onKeyDown={onMenuKey}>
-            {targets.map((target) => (
-              <li
-                key={target.id}
-                role="menuitem"
-                tabIndex={-1}
-                data-target={target.id}
-                onClick={() => void copyCode(target.id, target.title)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    void copyCode(target.id, target.title);
-                  }
-                }}
-              >
-                {target.title}
+            {groupTargets(targets).map(({ group, targets: members }) => (
+              <li key={group} role="none">
+                <ul role="group" aria-label={group}>
+                  <li role="presentation" class="menu-group" aria-hidden="true">
+                    {group}
+                  </li>
+                  {members.map((target) => (
+                    <li
+                      key={target.id}
+                      role="menuitem"
+                      tabIndex={-1}
+                      data-target={target.id}
+                      onClick={() => void copyCode(target.id, target.title)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter' || event.key === ' ') {
+                          event.preventDefault();
+                          void copyCode(target.id, target.title);
+                        }
+                      }}
+                    >
+                      {target.title}
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>
