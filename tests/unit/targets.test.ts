@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { readmeWithTargets } from '../../scripts/docs-tools.ts';
 import { GENERATORS } from '../../src/core/generators/registry.ts';
 import { highlight, isLanguage } from '../../src/ui/highlight.ts';
 import {
@@ -18,6 +20,11 @@ describe('the target list the menus load at first paint', () => {
       const { group: _group, ...info } = targetInfo(id);
       expect({ id, title, language, extension }).toEqual(info);
     }
+  });
+
+  it('is the README\'s target list (npm run docs:tools)', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toBe(readmeWithTargets(readme));
   });
 
   it('hands out copies, and refuses an unknown id', () => {
