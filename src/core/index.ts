@@ -1,10 +1,6 @@
 /** The converter core's public API: pure TypeScript that runs in pages, workers and Node alike. */
-import type { SourceSpan, Warning } from './errors.ts';
-import type { Dialect } from './shell/types.ts';
-import type { VariableRef } from './variables.ts';
-import { parseCurl, type ParseOptions } from './curl/parse.ts';
+import { convertWith, type ConvertOptions, type ConvertResult } from './convert.ts';
 import { findGenerator, GENERATORS } from './generators/registry.ts';
-import { specFromCurl } from './request-spec/from-curl.ts';
 export { groupTargets, listTargets, searchTargets, type TargetGroup, type TargetInfo } from './generators/targets.ts';
 
 export { CurlParseError, positionAt, type SourcePosition, type SourceSpan, type Warning } from './errors.ts';
@@ -20,27 +16,8 @@ export type { RequestSpec } from './request-spec/spec.ts';
 export { WARNING_CATALOGUE, WARNING_CODES, type WarningCode } from './request-spec/warnings.ts';
 export type { Generator, GeneratedCode } from './generators/types.ts';
 
-/** The registered targets: id, title, language and file extension. */
-
-export interface ConvertOptions extends ParseOptions {
-  /** Convert only this request (0-based) of a multi-command paste; all of them when undefined. */
-  only?: number;
-}
-
-/** A one-line description of each request found, for choosing among several. */
-export interface RequestSummary {
-  method: string;
-  url: string;
-  span: SourceSpan;
-}
-
-export interface ConvertResult {
-  code: string;
-  warnings: Warning[];
-  dialect: Dialect;
-  variables: VariableRef[];
-  requests: RequestSummary[];
-}
+export { convertWith, type ConvertOptions, type ConvertResult, type RequestSummary } from './convert.ts';
+export { GENERATOR_LOADERS, loadGenerator } from './generators/loaders.ts';
 
 /**
  * Parses a curl command and writes it as a program for one target. Several
@@ -55,15 +32,5 @@ export function convert(text: string, targetId: string, options: ConvertOptions 
       `Unknown target "${targetId}". Known targets: ${GENERATORS.map((g) => g.id).join(', ') || 'none'}.`,
     );
   }
-  const parsed = parseCurl(text, options);
-  const chosen =
-    options.only !== undefined && parsed.requests[options.only] ? [parsed.requests[options.only]!] : parsed.requests;
-  const outputs = chosen.map((request) => generator.generate(specFromCurl(request)));
-  return {
-    code: outputs.map((output) => output.code).join('\n'),
-    warnings: [...parsed.warnings, ...outputs.flatMap((output) => output.warnings)],
-    dialect: parsed.dialect,
-    variables: parsed.variables,
-    requests: parsed.requests.map((r) => ({ method: r.method, url: r.url, span: r.span })),
-  };
+  return convertWith(generator, text, options);
 }

@@ -275,43 +275,9 @@ describe('REST client response view (Chromium)', () => {
     await page.close();
   });
 
-  it('renders a 10 MB JSON body without a long task over 200 ms', async () => {
+  // Its speed (first screen, longest main-thread task) is measured by the benchmark (npm run bench), not here.
+  it('renders a 10 MB JSON body formatted and virtualised, highlighted wherever it is scrolled', async () => {
     const page = await openRestClient();
-    await page.evaluate(() => {
-      const w = window as unknown as { __perf: { longTasks: number[]; marks: Record<string, number> } };
-      w.__perf = { longTasks: [], marks: {} };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__perf.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-      const mark = (name: string) => (w.__perf.marks[name] ??= performance.now());
-      new MutationObserver(() => {
-        if (document.querySelector('[role="status"][aria-label="Response status"]')) mark('status');
-        if (document.querySelector('[aria-label="Response body"] .row')) mark('firstScreen');
-        if (document.querySelector('[aria-label="Response body"] pre.shiki')) mark('highlighted');
-      }).observe(document.body, { childList: true, subtree: true, attributes: true });
-      document.addEventListener(
-        'click',
-        (event) => {
-          if ((event.target as Element).closest('button')?.textContent?.trim() === 'Send') mark('send');
-        },
-        true,
-      );
-    });
-    // The observer works here: a deliberate 250 ms task is seen.
-    // (In a timer: tasks run by the test driver's evaluate are not reported.)
-    await page.evaluate(() => {
-      setTimeout(() => {
-        const start = performance.now();
-        while (performance.now() - start < 250);
-      }, 0);
-    });
-    await page.waitForFunction(() =>
-      (window as unknown as { __perf: { longTasks: number[] } }).__perf.longTasks.some((d) => d >= 250),
-    );
-    // Long tasks before this point (page start, the probe) are not the body's doing.
-    const baseline = await page.evaluate(
-      () => (window as unknown as { __perf: { longTasks: number[] } }).__perf.longTasks.length,
-    );
     await send(page, '/fixtures/large.json?mb=10');
     await page.waitForSelector('[aria-label="Response body"] .row', { timeout: 30_000 });
     // The whole body is formatted (no longer busy) and its first lines highlighted.
@@ -365,23 +331,6 @@ describe('REST client response view (Chromium)', () => {
     );
     expect(Number(lastLine)).toBe(count * 11 + 5);
 
-    await new Promise((r) => setTimeout(r, 300));
-    const perf = await page.evaluate(
-      () => (window as unknown as { __perf: { longTasks: number[]; marks: Record<string, number> } }).__perf,
-    );
-    const tasks = perf.longTasks.slice(baseline);
-    const longest = Math.max(0, ...tasks);
-    const figures = {
-      sendToStatusMs: Math.round(perf.marks.status! - perf.marks.send!),
-      statusToFirstScreenMs: Math.round(perf.marks.firstScreen! - perf.marks.status!),
-      sendToFirstScreenMs: Math.round(perf.marks.firstScreen! - perf.marks.send!),
-      sendToHighlightedMs: Math.round(perf.marks.highlighted! - perf.marks.send!),
-      longTasks: tasks.map(Math.round),
-      longestTaskMs: Math.round(longest),
-    };
-    console.log(`10 MB JSON: ${JSON.stringify(figures)}`);
-    expect(longest).toBeLessThan(200);
-    expect(figures.statusToFirstScreenMs).toBeLessThan(1000);
     await page.close();
   });
 

@@ -15,6 +15,7 @@ const draft = (fields: Partial<RequestDraft> = {}): RequestDraft => ({
 
 describe('live code view', () => {
   it('follows every edit, in any target, with variables read from the environment and no secret value', async () => {
+    const loads: string[] = [];
     const source = signal(draft());
     const store = createCodeStore({
       draft: source,
@@ -23,7 +24,10 @@ describe('live code view', () => {
         ['apiKey', 'literal-s3cret'],
       ] as const),
       followRedirects: signal(false),
-      load: async () => codeForRest,
+      load: async (id) => {
+        loads.push(id);
+        return (source) => codeForRest(source, id);
+      },
     });
     expect(store.result.value).toBeNull();
     await store.toggle();
@@ -40,13 +44,20 @@ describe('live code view', () => {
     source.value = draft({ url: '{{base}}/items?page=2' });
     expect((store.result.value as { code: string }).code).toContain('page=2');
     for (const target of ['python-requests', 'go-net-http', 'rust-reqwest']) {
-      store.setTarget(target);
+      const loading = store.setTarget(target);
+      // Until its generator has loaded, a newly chosen target shows nothing (not another target's code).
+      expect(store.result.value).toBeNull();
+      await loading;
       const result = store.result.value as { code: string };
       expect(result.code).not.toContain('literal-s3cret');
       expect(result.code).toContain('page=2');
     }
     await store.toggle();
     expect(store.result.value).toBeNull();
+    // Each generator was loaded once, when its target was first shown.
+    await store.toggle();
+    await store.setTarget('python-requests');
+    expect(loads).toEqual(['javascript-fetch', 'python-requests', 'go-net-http', 'rust-reqwest']);
   });
 
   it('puts secret values typed literally back as {{name}}, longest first', () => {
@@ -61,7 +72,7 @@ describe('live code view', () => {
     expect(redacted.auth).toEqual({ kind: 'basic', user: 'me', password: '{{long}}' });
   });
 
-  it('says when the generators cannot be loaded', async () => {
+  it('says when a generator cannot be loaded', async () => {
     const store = createCodeStore({
       draft: signal(draft()),
       secrets: signal([]),
@@ -69,6 +80,6 @@ describe('live code view', () => {
       load: () => Promise.reject(new Error('offline')),
     });
     await store.toggle();
-    expect(store.result.value).toEqual({ error: 'The code generators could not be loaded: offline' });
+    expect(store.result.value).toEqual({ error: 'The code generator could not be loaded: offline' });
   });
 });

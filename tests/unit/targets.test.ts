@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readmeWithTargets } from '../../scripts/docs-tools.ts';
+import { convertOnDemand } from '../../src/core/convert-on-demand.ts';
+import { GENERATOR_LOADERS, loadGenerator } from '../../src/core/generators/loaders.ts';
 import { GENERATORS } from '../../src/core/generators/registry.ts';
+import { convert, CurlParseError } from '../../src/core/index.ts';
 import { highlight, isLanguage } from '../../src/ui/highlight.ts';
 import {
   TARGETS,
@@ -84,4 +87,26 @@ describe('highlighting every target language', () => {
     const tokens = await highlight('x = "a" // 1\n', language as Parameters<typeof highlight>[1]);
     expect(tokens.flat().map((t) => t.content).join('')).toBe('x = "a" // 1');
   }, 30_000);
+});
+
+describe('generators loaded on demand (the extension loads a target when it is chosen)', () => {
+  it('has a loader for exactly the registered targets, giving the registry’s generator', async () => {
+    expect(Object.keys(GENERATOR_LOADERS)).toEqual(TARGETS.map((t) => t.id));
+    for (const generator of GENERATORS) expect(await loadGenerator(generator.id)).toBe(generator);
+  });
+
+  it('refuses an unknown target, naming the known ones', async () => {
+    await expect(loadGenerator('cobol')).rejects.toThrow(/Unknown target "cobol"\. Known targets: javascript-fetch, /);
+    await expect(loadGenerator('constructor')).rejects.toThrow(/Unknown target "constructor"/);
+  });
+
+  it('converts as the eager converter does, and reports a parse error before loading anything', async () => {
+    const command = "curl -H 'X-A: 1' -d '{\"a\":1}' https://api.example.com/items";
+    for (const target of TARGETS) {
+      expect(await convertOnDemand(command, target.id)).toEqual(convert(command, target.id));
+    }
+    await expect(convertOnDemand('curl --data-rwa x https://a.example/', 'cobol')).rejects.toBeInstanceOf(
+      CurlParseError,
+    );
+  });
 });

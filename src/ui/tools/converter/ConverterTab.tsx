@@ -83,7 +83,7 @@ export function ConverterTab({ incoming, target, onTargetChange, onOpenInRest }:
     try {
       // Loaded on demand: the parser and the request preparation are not needed to draw the page.
       const [{ parseCurl }, { restRequestFromCurl }] = await Promise.all([
-        import('../../../core/index.ts'),
+        import('../../../core/curl/parse.ts'),
         import('../../../core/http/from-curl.ts'),
       ]);
       const parsed = parseCurl(text, { dialect: dialect === 'auto' ? undefined : dialect });

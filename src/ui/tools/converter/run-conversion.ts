@@ -1,10 +1,16 @@
-import { convert, CurlParseError } from '../../../core/index.ts';
+import { convertOnDemand, CurlParseError } from '../../../core/convert-on-demand.ts';
 import type { ConversionRequest, ConversionResponse } from './conversion.ts';
 
-/** One conversion, with every failure turned into data (it crosses a worker boundary). */
-export function runConversion(request: ConversionRequest): ConversionResponse {
+/**
+ * One conversion, with every failure turned into data (it crosses a worker
+ * boundary). The target's generator is loaded the first time it is chosen.
+ */
+export async function runConversion(request: ConversionRequest): Promise<ConversionResponse> {
   try {
-    const result = convert(request.text, request.target, { dialect: request.dialect, only: request.only });
+    const result = await convertOnDemand(request.text, request.target, {
+      dialect: request.dialect,
+      only: request.only,
+    });
     return { id: request.id, ok: true, result };
   } catch (error) {
     if (error instanceof CurlParseError) {

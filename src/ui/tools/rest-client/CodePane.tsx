@@ -23,7 +23,12 @@ export function CodePane({ store }: { store: CodeStore }) {
       <div class="code-pane-tools">
         <span class="inline">
           <span aria-hidden="true">Code target</span>
-          <TargetPicker label="Code target" targets={TARGETS} value={target.id} onChange={(id) => store.setTarget(id)} />
+          <TargetPicker
+            label="Code target"
+            targets={TARGETS}
+            value={target.id}
+            onChange={(id) => void store.setTarget(id)}
+          />
         </span>
         <button
           type="button"

@@ -11,7 +11,8 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { AuthDraft, BodyDraft, KeyValueRow, RequestDraft } from '../../../core/http/compose.ts';
 import type { RestRequestSource } from '../../../core/request-spec/from-rest.ts';
 
-type CodeFor = (source: RestRequestSource, targetId: string) => { code: string; warnings: { message: string }[] };
+/** Writes one target's program for a request (see `loadRestCodeWriter`). */
+type CodeWriter = (source: RestRequestSource) => { code: string; warnings: { message: string }[] };
 
 export type CodeResult = { code: string; warnings: string[] } | { error: string };
 
@@ -65,8 +66,8 @@ export interface CodeStoreDeps {
   /** Every secret `[name, value]` in scope (environments and the saved request's collection). */
   secrets: ReadonlySignal<readonly (readonly [string, string])[]>;
   followRedirects: ReadonlySignal<boolean>;
-  /** Loads the generators (on demand in the page; directly in tests). */
-  load?: () => Promise<CodeFor>;
+  /** Loads one target's generator (on demand in the page, a chunk per target; directly in tests). */
+  load?: (targetId: string) => Promise<CodeWriter>;
 }
 
 export type CodeStore = ReturnType<typeof createCodeStore>;
@@ -74,32 +75,44 @@ export type CodeStore = ReturnType<typeof createCodeStore>;
 export function createCodeStore(deps: CodeStoreDeps) {
   const open = signal(false);
   const targetId = signal('javascript-fetch');
-  const generator = signal<CodeFor | null>(null);
-  const loadError = signal<string | null>(null);
+  /** The writers loaded so far, by target id. */
+  const writers = signal<ReadonlyMap<string, CodeWriter>>(new Map());
+  const loadErrors = signal<ReadonlyMap<string, string>>(new Map());
+  const loading = new Set<string>();
   const load =
-    deps.load ?? (async (): Promise<CodeFor> => (await import('../../../core/request-spec/code.ts')).codeForRest);
+    deps.load ??
+    (async (id: string): Promise<CodeWriter> =>
+      (await import('../../../core/request-spec/code-on-demand.ts')).loadRestCodeWriter(id));
 
   const result = computed((): CodeResult | null => {
     if (!open.value) return null;
-    if (loadError.value) return { error: loadError.value };
-    const codeFor = generator.value;
-    if (!codeFor) return null;
+    const id = targetId.value;
+    const loadError = loadErrors.value.get(id);
+    if (loadError) return { error: loadError };
+    const write = writers.value.get(id);
+    if (!write) return null;
     try {
       const draft = redactDraft(deps.draft.value, deps.secrets.value);
-      const generated = codeFor({ draft, followRedirects: deps.followRedirects.value }, targetId.value);
+      const generated = write({ draft, followRedirects: deps.followRedirects.value });
       return { code: generated.code, warnings: generated.warnings.map((w) => w.message) };
     } catch (error) {
       return { error: `No code for this request yet: ${(error as Error).message}` };
     }
   });
 
-  const ensureLoaded = async () => {
-    if (generator.peek() || loadError.peek()) return;
+  const ensureLoaded = async (id: string) => {
+    if (writers.peek().has(id) || loadErrors.peek().has(id) || loading.has(id)) return;
+    loading.add(id);
     try {
-      const codeFor = await load();
-      generator.value = codeFor;
+      const write = await load(id);
+      writers.value = new Map(writers.peek()).set(id, write);
     } catch (error) {
-      loadError.value = `The code generators could not be loaded: ${(error as Error).message}`;
+      loadErrors.value = new Map(loadErrors.peek()).set(
+        id,
+        `The code generator could not be loaded: ${(error as Error).message}`,
+      );
+    } finally {
+      loading.delete(id);
     }
   };
 
@@ -107,11 +120,15 @@ export function createCodeStore(deps: CodeStoreDeps) {
     open,
     targetId,
     result,
-    /** Shows or hides the code view (loading the generators the first time). */
+    /** Shows or hides the code view (loading the target's generator the first time). */
     async toggle(): Promise<void> {
       open.value = !open.peek();
-      if (open.peek()) await ensureLoaded();
+      if (open.peek()) await ensureLoaded(targetId.peek());
     },
-    setTarget: (id: string) => (targetId.value = id),
+    /** Chooses the target (loading its generator the first time, while the view is open). */
+    async setTarget(id: string): Promise<void> {
+      targetId.value = id;
+      if (open.peek()) await ensureLoaded(id);
+    },
   };
 }

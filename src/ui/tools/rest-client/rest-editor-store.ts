@@ -651,7 +651,7 @@ export function createEditorStore(deps: EditorStoreDeps) {
       try {
         // Loaded on demand: the parser is not needed to draw the page.
         const [{ parseCurl }, { restRequestFromCurl }] = await Promise.all([
-          import('../../../core/index.ts'),
+          import('../../../core/curl/parse.ts'),
           import('../../../core/http/from-curl.ts'),
         ]);
         const parsed = parseCurl(text);

@@ -26,8 +26,8 @@ export async function codeFor(
   written: RestRequestSource,
   targetId: string,
 ): Promise<{ code: string; warnings: string[] }> {
-  const { codeForRest } = await import('../../../../core/request-spec/code.ts');
-  const result = codeForRest(written, targetId);
+  const { loadRestCodeWriter } = await import('../../../../core/request-spec/code-on-demand.ts');
+  const result = (await loadRestCodeWriter(targetId))(written);
   return { code: result.code, warnings: result.warnings.map((w) => w.message) };
 }
 

@@ -1,0 +1,40 @@
+/**
+ * Each target's generator, loaded on demand: in the browser every generator
+ * is a chunk of its own, fetched the first time its target is chosen, so
+ * adding targets does not grow what the converter loads before its first
+ * conversion. Node (the CLI, the tests) can use the eager registry instead;
+ * a unit test checks that both list the same generators.
+ */
+import { TARGETS } from './targets.ts';
+import type { Generator } from './types.ts';
+
+/** One line per target id. */
+export const GENERATOR_LOADERS: Readonly<Record<string, () => Promise<Generator>>> = {
+  'javascript-fetch': async () => (await import('./javascript/fetch.ts')).javascriptFetch,
+  'javascript-axios': async () => (await import('./javascript/axios.ts')).javascriptAxios,
+  'node-https': async () => (await import('./javascript/node-https.ts')).nodeHttps,
+  'python-requests': async () => (await import('./python/requests.ts')).pythonRequests,
+  'python-httpx': async () => (await import('./python/httpx.ts')).pythonHttpx,
+  'go-net-http': async () => (await import('./go/net-http.ts')).goNetHttp,
+  'rust-reqwest': async () => (await import('./rust/reqwest.ts')).rustReqwest,
+};
+
+const loaded = new Map<string, Promise<Generator>>();
+
+/** The generator of a target, loaded once; rejects with a plain Error for an unknown target id. */
+export function loadGenerator(targetId: string): Promise<Generator> {
+  const loader = Object.hasOwn(GENERATOR_LOADERS, targetId) ? GENERATOR_LOADERS[targetId] : undefined;
+  if (!loader) {
+    return Promise.reject(
+      new Error(`Unknown target "${targetId}". Known targets: ${TARGETS.map((t) => t.id).join(', ') || 'none'}.`),
+    );
+  }
+  let generator = loaded.get(targetId);
+  if (!generator) {
+    generator = loader();
+    loaded.set(targetId, generator);
+    // A failed load (a chunk that did not arrive) may be tried again.
+    generator.catch(() => loaded.delete(targetId));
+  }
+  return generator;
+}
