@@ -27,7 +27,7 @@ export default defineConfig({
           include: ['tests/equivalence/**/*.test.ts'],
           // Every generated program is checked, built and run against real curl: minutes, not seconds.
           testTimeout: 120_000,
-          hookTimeout: 20 * 60_000,
+          hookTimeout: 40 * 60_000,
           // Builds and hundreds of child processes on a 2-core machine: one file at a time.
           fileParallelism: false,
         },
