@@ -168,6 +168,30 @@ describe('JSON Schema validation', () => {
     expect(draftOf({ $schema: 'http://json-schema.org/draft-06/schema#' })).toBe('6');
     expect(validateDocument(doc, {}).assumed).toBe(true);
   });
+  it('follows $dynamicRef to the outermost $dynamicAnchor and still points at the place and keyword', () => {
+    // A generic list whose items an extending schema narrows to strings (2020-12 §8.2.3.2).
+    const extended = {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: 'https://example.test/strings',
+      $ref: 'list',
+      $defs: {
+        items: { $dynamicAnchor: 'items', type: 'string' },
+        list: {
+          $id: 'list',
+          type: 'array',
+          items: { $dynamicRef: '#items' },
+          $defs: { items: { $dynamicAnchor: 'items' } },
+        },
+      },
+    };
+    const text = '["a",\n 2]';
+    const result = validateDocument(parseJson(text), extended);
+    expect(result.valid).toBe(false);
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({ pointer: '/1', keyword: 'type', place: { line: 2, column: 2 } });
+    expect(result.problems[0]!.schemaPath).toContain('$dynamicRef');
+    expect(validateDocument(parseJson('["a", "b"]'), extended).valid).toBe(true);
+  });
 });
 
 describe('diffJson', () => {
