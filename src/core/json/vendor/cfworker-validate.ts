@@ -26,7 +26,7 @@ import {
   type OutputUnit,
   type Schema,
   type SchemaDraft,
-  type ValidationResult
+  type ValidationResult,
 } from '@cfworker/json-schema';
 
 export type Evaluated = Record<string | number, boolean>;
@@ -35,18 +35,13 @@ function hasOwnProperty(instance: object, key: PropertyKey): boolean {
   return Object.prototype.hasOwnProperty.call(instance, key);
 }
 
-function decimalInteger(
-  value: number
-): [coefficient: bigint, exponent: number] {
+function decimalInteger(value: number): [coefficient: bigint, exponent: number] {
   const coefficientAndExponent = Math.abs(value).toString().split('e');
   const coefficient = coefficientAndExponent[0]!;
   const exponent = coefficientAndExponent[1] ?? '0';
   const point = coefficient.indexOf('.');
   const fractionLength = point === -1 ? 0 : coefficient.length - point - 1;
-  return [
-    BigInt(coefficient.replace('.', '')),
-    Number(exponent) - fractionLength
-  ];
+  return [BigInt(coefficient.replace('.', '')), Number(exponent) - fractionLength];
 }
 
 function isMultipleOf(instance: number, divisor: number): boolean {
@@ -59,18 +54,10 @@ function isMultipleOf(instance: number, divisor: number): boolean {
   const exponentDifference = instanceExponent - divisorExponent;
 
   if (exponentDifference >= 0) {
-    return (
-      (instanceCoefficient * 10n ** BigInt(exponentDifference)) %
-        divisorCoefficient ===
-      0n
-    );
+    return (instanceCoefficient * 10n ** BigInt(exponentDifference)) % divisorCoefficient === 0n;
   }
 
-  return (
-    instanceCoefficient %
-      (divisorCoefficient * 10n ** BigInt(-exponentDifference)) ===
-    0n
-  );
+  return instanceCoefficient % (divisorCoefficient * 10n ** BigInt(-exponentDifference)) === 0n;
 }
 
 /** Base URIs of the schema resources entered, outermost first (validation is synchronous). */
@@ -127,13 +114,23 @@ export function validate(
   recursiveAnchor: Schema | null = null,
   instanceLocation = '#',
   schemaLocation = '#',
-  evaluated: Evaluated = Object.create(null)
+  evaluated: Evaluated = Object.create(null),
 ): ValidationResult {
   const base = baseOf(schema);
   const enters = base !== undefined && dynamicScope[dynamicScope.length - 1] !== base;
   if (enters) dynamicScope.push(base);
   try {
-    return validateSchema(instance, schema, draft, lookup, shortCircuit, recursiveAnchor, instanceLocation, schemaLocation, evaluated);
+    return validateSchema(
+      instance,
+      schema,
+      draft,
+      lookup,
+      shortCircuit,
+      recursiveAnchor,
+      instanceLocation,
+      schemaLocation,
+      evaluated,
+    );
   } finally {
     if (enters) dynamicScope.pop();
   }
@@ -148,7 +145,7 @@ function validateSchema(
   recursiveAnchor: Schema | null = null,
   instanceLocation = '#',
   schemaLocation = '#',
-  evaluated: Evaluated = Object.create(null)
+  evaluated: Evaluated = Object.create(null),
 ): ValidationResult {
   if (schema === true) {
     return { valid: true, errors: [] };
@@ -162,9 +159,9 @@ function validateSchema(
           instanceLocation,
           keyword: 'false',
           keywordLocation: instanceLocation,
-          error: 'False boolean schema.'
-        }
-      ]
+          error: 'False boolean schema.',
+        },
+      ],
     };
   }
 
@@ -187,9 +184,7 @@ function validateSchema(
       break;
     default:
       // undefined, bigint, function, symbol
-      throw new Error(
-        `Instances of "${rawInstanceType}" type are not supported.`
-      );
+      throw new Error(`Instances of "${rawInstanceType}" type are not supported.`);
   }
 
   const {
@@ -243,7 +238,7 @@ function validateSchema(
     pattern: $pattern,
 
     __absolute_ref__,
-    __absolute_recursive_ref__
+    __absolute_recursive_ref__,
   } = schema;
 
   const errors: OutputUnit[] = [];
@@ -253,10 +248,7 @@ function validateSchema(
   }
 
   if ($recursiveRef === '#') {
-    const refSchema =
-      recursiveAnchor === null
-        ? (lookup[__absolute_recursive_ref__!] as Schema)
-        : recursiveAnchor;
+    const refSchema = recursiveAnchor === null ? (lookup[__absolute_recursive_ref__!] as Schema) : recursiveAnchor;
     const keywordLocation = `${schemaLocation}/$recursiveRef`;
     const result = validate(
       instance,
@@ -267,7 +259,7 @@ function validateSchema(
       refSchema,
       instanceLocation,
       keywordLocation,
-      evaluated
+      evaluated,
     );
     if (!result.valid) {
       errors.push(
@@ -275,9 +267,9 @@ function validateSchema(
           instanceLocation,
           keyword: '$recursiveRef',
           keywordLocation,
-          error: 'A subschema had errors.'
+          error: 'A subschema had errors.',
         },
-        ...result.errors
+        ...result.errors,
       );
     }
   }
@@ -293,7 +285,7 @@ function validateSchema(
       recursiveAnchor,
       instanceLocation,
       keywordLocation,
-      evaluated
+      evaluated,
     );
     if (!result.valid) {
       errors.push(
@@ -301,9 +293,9 @@ function validateSchema(
           instanceLocation,
           keyword: '$dynamicRef',
           keywordLocation,
-          error: 'A subschema had errors.'
+          error: 'A subschema had errors.',
         },
-        ...result.errors
+        ...result.errors,
       );
     }
   }
@@ -329,7 +321,7 @@ function validateSchema(
       recursiveAnchor,
       instanceLocation,
       keywordLocation,
-      evaluated
+      evaluated,
     );
     if (!result.valid) {
       errors.push(
@@ -337,9 +329,9 @@ function validateSchema(
           instanceLocation,
           keyword: '$ref',
           keywordLocation,
-          error: 'A subschema had errors.'
+          error: 'A subschema had errors.',
         },
-        ...result.errors
+        ...result.errors,
       );
     }
     if (draft === '4' || draft === '7') {
@@ -353,10 +345,7 @@ function validateSchema(
     for (let i = 0; i < length; i++) {
       if (
         instanceType === $type[i] ||
-        ($type[i] === 'integer' &&
-          instanceType === 'number' &&
-          instance % 1 === 0 &&
-          instance === instance)
+        ($type[i] === 'integer' && instanceType === 'number' && instance % 1 === 0 && instance === instance)
       ) {
         valid = true;
         break;
@@ -367,9 +356,7 @@ function validateSchema(
         instanceLocation,
         keyword: 'type',
         keywordLocation: `${schemaLocation}/type`,
-        error: `Instance type "${instanceType}" is invalid. Expected "${$type.join(
-          '", "'
-        )}".`
+        error: `Instance type "${instanceType}" is invalid. Expected "${$type.join('", "')}".`,
       });
     }
   } else if ($type === 'integer') {
@@ -378,7 +365,7 @@ function validateSchema(
         instanceLocation,
         keyword: 'type',
         keywordLocation: `${schemaLocation}/type`,
-        error: `Instance type "${instanceType}" is invalid. Expected "${$type}".`
+        error: `Instance type "${instanceType}" is invalid. Expected "${$type}".`,
       });
     }
   } else if ($type !== undefined && instanceType !== $type) {
@@ -386,7 +373,7 @@ function validateSchema(
       instanceLocation,
       keyword: 'type',
       keywordLocation: `${schemaLocation}/type`,
-      error: `Instance type "${instanceType}" is invalid. Expected "${$type}".`
+      error: `Instance type "${instanceType}" is invalid. Expected "${$type}".`,
     });
   }
 
@@ -397,7 +384,7 @@ function validateSchema(
           instanceLocation,
           keyword: 'const',
           keywordLocation: `${schemaLocation}/const`,
-          error: `Instance does not match ${JSON.stringify($const)}.`
+          error: `Instance does not match ${JSON.stringify($const)}.`,
         });
       }
     } else if (instance !== $const) {
@@ -405,27 +392,27 @@ function validateSchema(
         instanceLocation,
         keyword: 'const',
         keywordLocation: `${schemaLocation}/const`,
-        error: `Instance does not match ${JSON.stringify($const)}.`
+        error: `Instance does not match ${JSON.stringify($const)}.`,
       });
     }
   }
 
   if ($enum !== undefined) {
     if (instanceType === 'object' || instanceType === 'array') {
-      if (!$enum.some(value => deepCompareStrict(instance, value))) {
+      if (!$enum.some((value) => deepCompareStrict(instance, value))) {
         errors.push({
           instanceLocation,
           keyword: 'enum',
           keywordLocation: `${schemaLocation}/enum`,
-          error: `Instance does not match any of ${JSON.stringify($enum)}.`
+          error: `Instance does not match any of ${JSON.stringify($enum)}.`,
         });
       }
-    } else if (!$enum.some(value => instance === value)) {
+    } else if (!$enum.some((value) => instance === value)) {
       errors.push({
         instanceLocation,
         keyword: 'enum',
         keywordLocation: `${schemaLocation}/enum`,
-        error: `Instance does not match any of ${JSON.stringify($enum)}.`
+        error: `Instance does not match any of ${JSON.stringify($enum)}.`,
       });
     }
   }
@@ -441,14 +428,14 @@ function validateSchema(
       recursiveAnchor,
       instanceLocation,
       keywordLocation /*,
-      evaluated*/
+      evaluated*/,
     );
     if (result.valid) {
       errors.push({
         instanceLocation,
         keyword: 'not',
         keywordLocation,
-        error: 'Instance matched "not" schema.'
+        error: 'Instance matched "not" schema.',
       });
     }
   }
@@ -470,7 +457,7 @@ function validateSchema(
         $recursiveAnchor === true ? recursiveAnchor : null,
         instanceLocation,
         `${keywordLocation}/${i}`,
-        subEvaluated
+        subEvaluated,
       );
       errors.push(...result.errors);
       anyValid = anyValid || result.valid;
@@ -485,7 +472,7 @@ function validateSchema(
         instanceLocation,
         keyword: 'anyOf',
         keywordLocation,
-        error: 'Instance does not match any subschemas.'
+        error: 'Instance does not match any subschemas.',
       });
     }
   }
@@ -505,7 +492,7 @@ function validateSchema(
         $recursiveAnchor === true ? recursiveAnchor : null,
         instanceLocation,
         `${keywordLocation}/${i}`,
-        subEvaluated
+        subEvaluated,
       );
       errors.push(...result.errors);
       allValid = allValid && result.valid;
@@ -520,7 +507,7 @@ function validateSchema(
         instanceLocation,
         keyword: 'allOf',
         keywordLocation,
-        error: `Instance does not match every subschema.`
+        error: `Instance does not match every subschema.`,
       });
     }
   }
@@ -539,7 +526,7 @@ function validateSchema(
         $recursiveAnchor === true ? recursiveAnchor : null,
         instanceLocation,
         `${keywordLocation}/${i}`,
-        subEvaluated
+        subEvaluated,
       );
       errors.push(...result.errors);
       if (result.valid) {
@@ -554,7 +541,7 @@ function validateSchema(
         instanceLocation,
         keyword: 'oneOf',
         keywordLocation,
-        error: `Instance does not match exactly one subschema (${matches} matches).`
+        error: `Instance does not match exactly one subschema (${matches} matches).`,
       });
     }
   }
@@ -575,7 +562,7 @@ function validateSchema(
       recursiveAnchor,
       instanceLocation,
       keywordLocation,
-      ifEvaluated
+      ifEvaluated,
     ).valid;
     if (conditionResult) {
       Object.assign(evaluated, ifEvaluated);
@@ -589,7 +576,7 @@ function validateSchema(
           recursiveAnchor,
           instanceLocation,
           `${schemaLocation}/then`,
-          evaluated
+          evaluated,
         );
         if (!thenResult.valid) {
           errors.push(
@@ -597,9 +584,9 @@ function validateSchema(
               instanceLocation,
               keyword: 'if',
               keywordLocation,
-              error: `Instance does not match "then" schema.`
+              error: `Instance does not match "then" schema.`,
             },
-            ...thenResult.errors
+            ...thenResult.errors,
           );
         }
       }
@@ -613,7 +600,7 @@ function validateSchema(
         recursiveAnchor,
         instanceLocation,
         `${schemaLocation}/else`,
-        evaluated
+        evaluated,
       );
       if (!elseResult.valid) {
         errors.push(
@@ -621,9 +608,9 @@ function validateSchema(
             instanceLocation,
             keyword: 'if',
             keywordLocation,
-            error: `Instance does not match "else" schema.`
+            error: `Instance does not match "else" schema.`,
           },
-          ...elseResult.errors
+          ...elseResult.errors,
         );
       }
     }
@@ -637,7 +624,7 @@ function validateSchema(
             instanceLocation,
             keyword: 'required',
             keywordLocation: `${schemaLocation}/required`,
-            error: `Instance does not have required property "${key}".`
+            error: `Instance does not have required property "${key}".`,
           });
         }
       }
@@ -650,7 +637,7 @@ function validateSchema(
         instanceLocation,
         keyword: 'minProperties',
         keywordLocation: `${schemaLocation}/minProperties`,
-        error: `Instance does not have at least ${$minProperties} properties.`
+        error: `Instance does not have at least ${$minProperties} properties.`,
       });
     }
 
@@ -659,7 +646,7 @@ function validateSchema(
         instanceLocation,
         keyword: 'maxProperties',
         keywordLocation: `${schemaLocation}/maxProperties`,
-        error: `Instance does not have at least ${$maxProperties} properties.`
+        error: `Instance does not have at least ${$maxProperties} properties.`,
       });
     }
 
@@ -675,7 +662,7 @@ function validateSchema(
           shortCircuit,
           recursiveAnchor,
           subInstancePointer,
-          keywordLocation
+          keywordLocation,
         );
         if (!result.valid) {
           errors.push(
@@ -683,9 +670,9 @@ function validateSchema(
               instanceLocation,
               keyword: 'propertyNames',
               keywordLocation,
-              error: `Property name "${key}" does not match schema.`
+              error: `Property name "${key}" does not match schema.`,
             },
-            ...result.errors
+            ...result.errors,
           );
         }
       }
@@ -702,7 +689,7 @@ function validateSchema(
                 instanceLocation,
                 keyword: 'dependentRequired',
                 keywordLocation,
-                error: `Instance has "${key}" but does not have "${dependantKey}".`
+                error: `Instance has "${key}" but does not have "${dependantKey}".`,
               });
             }
           }
@@ -723,7 +710,7 @@ function validateSchema(
             recursiveAnchor,
             instanceLocation,
             `${keywordLocation}/${encodePointer(key)}`,
-            evaluated
+            evaluated,
           );
           if (!result.valid) {
             errors.push(
@@ -731,9 +718,9 @@ function validateSchema(
                 instanceLocation,
                 keyword: 'dependentSchemas',
                 keywordLocation,
-                error: `Instance has "${key}" but does not match dependant schema.`
+                error: `Instance has "${key}" but does not match dependant schema.`,
               },
-              ...result.errors
+              ...result.errors,
             );
           }
         }
@@ -752,7 +739,7 @@ function validateSchema(
                   instanceLocation,
                   keyword: 'dependencies',
                   keywordLocation,
-                  error: `Instance has "${key}" but does not have "${dependantKey}".`
+                  error: `Instance has "${key}" but does not have "${dependantKey}".`,
                 });
               }
             }
@@ -765,7 +752,7 @@ function validateSchema(
               shortCircuit,
               recursiveAnchor,
               instanceLocation,
-              `${keywordLocation}/${encodePointer(key)}`
+              `${keywordLocation}/${encodePointer(key)}`,
             );
             if (!result.valid) {
               errors.push(
@@ -773,9 +760,9 @@ function validateSchema(
                   instanceLocation,
                   keyword: 'dependencies',
                   keywordLocation,
-                  error: `Instance has "${key}" but does not match dependant schema.`
+                  error: `Instance has "${key}" but does not match dependant schema.`,
                 },
-                ...result.errors
+                ...result.errors,
               );
             }
           }
@@ -802,7 +789,7 @@ function validateSchema(
           shortCircuit,
           recursiveAnchor,
           subInstancePointer,
-          `${keywordLocation}/${encodePointer(key)}`
+          `${keywordLocation}/${encodePointer(key)}`,
         );
         // Covered by "properties" whether or not it is valid, so "additionalProperties"
         // must not apply to it. Only a valid result is an annotation for "unevaluatedProperties".
@@ -816,9 +803,9 @@ function validateSchema(
               instanceLocation,
               keyword: 'properties',
               keywordLocation,
-              error: `Property "${key}" does not match schema.`
+              error: `Property "${key}" does not match schema.`,
             },
-            ...result.errors
+            ...result.errors,
           );
           if (stop) break;
         }
@@ -833,9 +820,7 @@ function validateSchema(
           if (!regex.test(key)) {
             continue;
           }
-          const subInstancePointer = `${instanceLocation}/${encodePointer(
-            key
-          )}`;
+          const subInstancePointer = `${instanceLocation}/${encodePointer(key)}`;
           const result = validate(
             instance[key],
             subSchema,
@@ -844,7 +829,7 @@ function validateSchema(
             shortCircuit,
             recursiveAnchor,
             subInstancePointer,
-            `${keywordLocation}/${encodePointer(pattern)}`
+            `${keywordLocation}/${encodePointer(pattern)}`,
           );
           // Covered by "patternProperties" whether or not it is valid; see "properties" above.
           thisEvaluated[key] = true;
@@ -857,9 +842,9 @@ function validateSchema(
                 instanceLocation,
                 keyword: 'patternProperties',
                 keywordLocation,
-                error: `Property "${key}" matches pattern "${pattern}" but does not match associated schema.`
+                error: `Property "${key}" matches pattern "${pattern}" but does not match associated schema.`,
               },
-              ...result.errors
+              ...result.errors,
             );
           }
         }
@@ -881,7 +866,7 @@ function validateSchema(
           shortCircuit,
           recursiveAnchor,
           subInstancePointer,
-          keywordLocation
+          keywordLocation,
         );
         if (result.valid) {
           evaluated[key] = true;
@@ -892,9 +877,9 @@ function validateSchema(
               instanceLocation,
               keyword: 'additionalProperties',
               keywordLocation,
-              error: `Property "${key}" does not match additional properties schema.`
+              error: `Property "${key}" does not match additional properties schema.`,
             },
-            ...result.errors
+            ...result.errors,
           );
         }
       }
@@ -902,9 +887,7 @@ function validateSchema(
       const keywordLocation = `${schemaLocation}/unevaluatedProperties`;
       for (const key in instance) {
         if (!evaluated[key]) {
-          const subInstancePointer = `${instanceLocation}/${encodePointer(
-            key
-          )}`;
+          const subInstancePointer = `${instanceLocation}/${encodePointer(key)}`;
           const result = validate(
             instance[key],
             $unevaluatedProperties,
@@ -913,7 +896,7 @@ function validateSchema(
             shortCircuit,
             recursiveAnchor,
             subInstancePointer,
-            keywordLocation
+            keywordLocation,
           );
           if (result.valid) {
             evaluated[key] = true;
@@ -923,9 +906,9 @@ function validateSchema(
                 instanceLocation,
                 keyword: 'unevaluatedProperties',
                 keywordLocation,
-                error: `Property "${key}" does not match unevaluated properties schema.`
+                error: `Property "${key}" does not match unevaluated properties schema.`,
               },
-              ...result.errors
+              ...result.errors,
             );
           }
         }
@@ -937,7 +920,7 @@ function validateSchema(
         instanceLocation,
         keyword: 'maxItems',
         keywordLocation: `${schemaLocation}/maxItems`,
-        error: `Array has too many items (${instance.length} > ${$maxItems}).`
+        error: `Array has too many items (${instance.length} > ${$maxItems}).`,
       });
     }
 
@@ -946,7 +929,7 @@ function validateSchema(
         instanceLocation,
         keyword: 'minItems',
         keywordLocation: `${schemaLocation}/minItems`,
-        error: `Array has too few items (${instance.length} < ${$minItems}).`
+        error: `Array has too few items (${instance.length} < ${$minItems}).`,
       });
     }
 
@@ -966,7 +949,7 @@ function validateSchema(
           shortCircuit,
           recursiveAnchor,
           `${instanceLocation}/${i}`,
-          `${keywordLocation}/${i}`
+          `${keywordLocation}/${i}`,
         );
         evaluated[i] = true;
         if (!result.valid) {
@@ -976,9 +959,9 @@ function validateSchema(
               instanceLocation,
               keyword: 'prefixItems',
               keywordLocation,
-              error: `Items did not match schema.`
+              error: `Items did not match schema.`,
             },
-            ...result.errors
+            ...result.errors,
           );
           if (stop) break;
         }
@@ -998,7 +981,7 @@ function validateSchema(
             shortCircuit,
             recursiveAnchor,
             `${instanceLocation}/${i}`,
-            `${keywordLocation}/${i}`
+            `${keywordLocation}/${i}`,
           );
           evaluated[i] = true;
           if (!result.valid) {
@@ -1008,9 +991,9 @@ function validateSchema(
                 instanceLocation,
                 keyword: 'items',
                 keywordLocation,
-                error: `Items did not match schema.`
+                error: `Items did not match schema.`,
               },
-              ...result.errors
+              ...result.errors,
             );
             if (stop) break;
           }
@@ -1025,7 +1008,7 @@ function validateSchema(
             shortCircuit,
             recursiveAnchor,
             `${instanceLocation}/${i}`,
-            keywordLocation
+            keywordLocation,
           );
           evaluated[i] = true;
           if (!result.valid) {
@@ -1035,9 +1018,9 @@ function validateSchema(
                 instanceLocation,
                 keyword: 'items',
                 keywordLocation,
-                error: `Items did not match schema.`
+                error: `Items did not match schema.`,
               },
-              ...result.errors
+              ...result.errors,
             );
             if (stop) break;
           }
@@ -1055,7 +1038,7 @@ function validateSchema(
             shortCircuit,
             recursiveAnchor,
             `${instanceLocation}/${i}`,
-            keywordLocation
+            keywordLocation,
           );
           evaluated[i] = true;
           if (!result.valid) {
@@ -1065,9 +1048,9 @@ function validateSchema(
                 instanceLocation,
                 keyword: 'additionalItems',
                 keywordLocation,
-                error: `Items did not match additional items schema.`
+                error: `Items did not match additional items schema.`,
               },
-              ...result.errors
+              ...result.errors,
             );
           }
         }
@@ -1080,14 +1063,14 @@ function validateSchema(
           instanceLocation,
           keyword: 'contains',
           keywordLocation: `${schemaLocation}/contains`,
-          error: `Array is empty. It must contain at least one item matching the schema.`
+          error: `Array is empty. It must contain at least one item matching the schema.`,
         });
       } else if ($minContains !== undefined && length < $minContains) {
         errors.push({
           instanceLocation,
           keyword: 'minContains',
           keywordLocation: `${schemaLocation}/minContains`,
-          error: `Array has less items (${length}) than minContains (${$minContains}).`
+          error: `Array has less items (${length}) than minContains (${$minContains}).`,
         });
       } else {
         const keywordLocation = `${schemaLocation}/contains`;
@@ -1102,7 +1085,7 @@ function validateSchema(
             shortCircuit,
             recursiveAnchor,
             `${instanceLocation}/${j}`,
-            keywordLocation
+            keywordLocation,
           );
           if (result.valid) {
             evaluated[j] = true;
@@ -1121,21 +1104,21 @@ function validateSchema(
             instanceLocation,
             keyword: 'contains',
             keywordLocation,
-            error: `Array does not contain item matching schema.`
+            error: `Array does not contain item matching schema.`,
           });
         } else if ($minContains !== undefined && contained < $minContains) {
           errors.push({
             instanceLocation,
             keyword: 'minContains',
             keywordLocation: `${schemaLocation}/minContains`,
-            error: `Array must contain at least ${$minContains} items matching schema. Only ${contained} items were found.`
+            error: `Array must contain at least ${$minContains} items matching schema. Only ${contained} items were found.`,
           });
         } else if ($maxContains !== undefined && contained > $maxContains) {
           errors.push({
             instanceLocation,
             keyword: 'maxContains',
             keywordLocation: `${schemaLocation}/maxContains`,
-            error: `Array may contain at most ${$maxContains} items matching schema. ${contained} items were found.`
+            error: `Array may contain at most ${$maxContains} items matching schema. ${contained} items were found.`,
           });
         }
       }
@@ -1155,7 +1138,7 @@ function validateSchema(
           shortCircuit,
           recursiveAnchor,
           `${instanceLocation}/${i}`,
-          keywordLocation
+          keywordLocation,
         );
         evaluated[i] = true;
         if (!result.valid) {
@@ -1164,9 +1147,9 @@ function validateSchema(
               instanceLocation,
               keyword: 'unevaluatedItems',
               keywordLocation,
-              error: `Items did not match unevaluated items schema.`
+              error: `Items did not match unevaluated items schema.`,
             },
-            ...result.errors
+            ...result.errors,
           );
         }
       }
@@ -1187,7 +1170,7 @@ function validateSchema(
               instanceLocation,
               keyword: 'uniqueItems',
               keywordLocation: `${schemaLocation}/uniqueItems`,
-              error: `Duplicate items at indexes ${j} and ${k}.`
+              error: `Duplicate items at indexes ${j} and ${k}.`,
             });
             j = Number.MAX_SAFE_INTEGER;
             k = Number.MAX_SAFE_INTEGER;
@@ -1197,32 +1180,20 @@ function validateSchema(
     }
   } else if (instanceType === 'number') {
     if (draft === '4') {
-      if (
-        $minimum !== undefined &&
-        (($exclusiveMinimum === true && instance <= $minimum) ||
-          instance < $minimum)
-      ) {
+      if ($minimum !== undefined && (($exclusiveMinimum === true && instance <= $minimum) || instance < $minimum)) {
         errors.push({
           instanceLocation,
           keyword: 'minimum',
           keywordLocation: `${schemaLocation}/minimum`,
-          error: `${instance} is less than ${
-            $exclusiveMinimum ? 'or equal to ' : ''
-          } ${$minimum}.`
+          error: `${instance} is less than ${$exclusiveMinimum ? 'or equal to ' : ''} ${$minimum}.`,
         });
       }
-      if (
-        $maximum !== undefined &&
-        (($exclusiveMaximum === true && instance >= $maximum) ||
-          instance > $maximum)
-      ) {
+      if ($maximum !== undefined && (($exclusiveMaximum === true && instance >= $maximum) || instance > $maximum)) {
         errors.push({
           instanceLocation,
           keyword: 'maximum',
           keywordLocation: `${schemaLocation}/maximum`,
-          error: `${instance} is greater than ${
-            $exclusiveMaximum ? 'or equal to ' : ''
-          } ${$maximum}.`
+          error: `${instance} is greater than ${$exclusiveMaximum ? 'or equal to ' : ''} ${$maximum}.`,
         });
       }
     } else {
@@ -1231,7 +1202,7 @@ function validateSchema(
           instanceLocation,
           keyword: 'minimum',
           keywordLocation: `${schemaLocation}/minimum`,
-          error: `${instance} is less than ${$minimum}.`
+          error: `${instance} is less than ${$minimum}.`,
         });
       }
       if ($maximum !== undefined && instance > $maximum) {
@@ -1239,7 +1210,7 @@ function validateSchema(
           instanceLocation,
           keyword: 'maximum',
           keywordLocation: `${schemaLocation}/maximum`,
-          error: `${instance} is greater than ${$maximum}.`
+          error: `${instance} is greater than ${$maximum}.`,
         });
       }
       if ($exclusiveMinimum !== undefined && instance <= $exclusiveMinimum) {
@@ -1247,7 +1218,7 @@ function validateSchema(
           instanceLocation,
           keyword: 'exclusiveMinimum',
           keywordLocation: `${schemaLocation}/exclusiveMinimum`,
-          error: `${instance} is less than ${$exclusiveMinimum}.`
+          error: `${instance} is less than ${$exclusiveMinimum}.`,
         });
       }
       if ($exclusiveMaximum !== undefined && instance >= $exclusiveMaximum) {
@@ -1255,7 +1226,7 @@ function validateSchema(
           instanceLocation,
           keyword: 'exclusiveMaximum',
           keywordLocation: `${schemaLocation}/exclusiveMaximum`,
-          error: `${instance} is greater than or equal to ${$exclusiveMaximum}.`
+          error: `${instance} is greater than or equal to ${$exclusiveMaximum}.`,
         });
       }
     }
@@ -1265,21 +1236,18 @@ function validateSchema(
           instanceLocation,
           keyword: 'multipleOf',
           keywordLocation: `${schemaLocation}/multipleOf`,
-          error: `${instance} is not a multiple of ${$multipleOf}.`
+          error: `${instance} is not a multiple of ${$multipleOf}.`,
         });
       }
     }
   } else if (instanceType === 'string') {
-    const length =
-      $minLength === undefined && $maxLength === undefined
-        ? 0
-        : ucs2length(instance);
+    const length = $minLength === undefined && $maxLength === undefined ? 0 : ucs2length(instance);
     if ($minLength !== undefined && length < $minLength) {
       errors.push({
         instanceLocation,
         keyword: 'minLength',
         keywordLocation: `${schemaLocation}/minLength`,
-        error: `String is too short (${length} < ${$minLength}).`
+        error: `String is too short (${length} < ${$minLength}).`,
       });
     }
     if ($maxLength !== undefined && length > $maxLength) {
@@ -1287,7 +1255,7 @@ function validateSchema(
         instanceLocation,
         keyword: 'maxLength',
         keywordLocation: `${schemaLocation}/maxLength`,
-        error: `String is too long (${length} > ${$maxLength}).`
+        error: `String is too long (${length} > ${$maxLength}).`,
       });
     }
     if ($pattern !== undefined && !new RegExp($pattern, 'u').test(instance)) {
@@ -1295,19 +1263,15 @@ function validateSchema(
         instanceLocation,
         keyword: 'pattern',
         keywordLocation: `${schemaLocation}/pattern`,
-        error: `String does not match pattern.`
+        error: `String does not match pattern.`,
       });
     }
-    if (
-      $format !== undefined &&
-      format[$format] &&
-      !format[$format](instance)
-    ) {
+    if ($format !== undefined && format[$format] && !format[$format](instance)) {
       errors.push({
         instanceLocation,
         keyword: 'format',
         keywordLocation: `${schemaLocation}/format`,
-        error: `String does not match format "${$format}".`
+        error: `String does not match format "${$format}".`,
       });
     }
   }
