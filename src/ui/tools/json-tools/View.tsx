@@ -273,6 +273,10 @@ function FormatPanel({ store, copy, useAsBody }: { store: JsonToolsStore; copy: 
   /** Decoded only when asked for: the whole text of a 10 MB view is costly to build. */
   const output = () => str?.text ?? (view ? viewText(view) : undefined);
   const hasOutput = str?.text !== undefined || view !== undefined;
+  const withOutput = (use: (text: string) => void) => () => {
+    const text = output();
+    if (text) use(text);
+  };
   return (
     <>
       <div class="jt-bar">
@@ -319,10 +323,7 @@ function FormatPanel({ store, copy, useAsBody }: { store: JsonToolsStore; copy: 
           type="button"
           class="secondary"
           disabled={!hasOutput}
-          onClick={() => {
-            const text = output();
-            if (text) void copy(text, 'the output');
-          }}
+          onClick={withOutput((text) => void copy(text, 'the output'))}
         >
           Copy
         </button>
@@ -330,22 +331,11 @@ function FormatPanel({ store, copy, useAsBody }: { store: JsonToolsStore; copy: 
           type="button"
           class="secondary"
           disabled={!hasOutput}
-          onClick={() => {
-            const text = output();
-            if (text) void services.downloadFile('document.json', 'application/json', text);
-          }}
+          onClick={withOutput((text) => void services.downloadFile('document.json', 'application/json', text))}
         >
           Download
         </button>
-        <button
-          type="button"
-          class="secondary"
-          disabled={!hasOutput}
-          onClick={() => {
-            const text = output();
-            if (text) useAsBody(text);
-          }}
-        >
+        <button type="button" class="secondary" disabled={!hasOutput} onClick={withOutput(useAsBody)}>
           Use as request body
         </button>
         {undo !== null && (
