@@ -67,8 +67,14 @@ function inNode(text: string): Figure[] {
   ];
 }
 
+/**
+ * The document is put in the page first, by its own evaluation: compiling a 10 MB string literal is a long
+ * task of the measuring script, not of the extension, so it stays out of the observed window.
+ */
+const PUT_DOCUMENT = (text: string) => `window.__benchDocument = ${JSON.stringify(text)}; true`;
+
 /** In the page: paste, wait for the formatted view; type a selector, wait for the matches; scroll. */
-const IN_PAGE = (text: string, selector: string) => `(async () => {
+const IN_PAGE = (selector: string) => `(async () => {
   const longTasks = [];
   const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e.duration); });
   observer.observe({ type: 'longtask' });
@@ -83,9 +89,11 @@ const IN_PAGE = (text: string, selector: string) => `(async () => {
     tick();
   });
   const area = document.querySelector('#jt-text');
+  await new Promise((r) => setTimeout(r, 300));
+  take();
   const start = performance.now();
   const data = new DataTransfer();
-  data.setData('text/plain', ${JSON.stringify(text)});
+  data.setData('text/plain', window.__benchDocument);
   area.focus();
   area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   const shown = await wait(() => document.querySelector('[aria-label="Formatted document"] .jt-row'), 'the formatted view');
@@ -205,7 +213,8 @@ async function inExtension(text: string): Promise<Figure[]> {
       await page.setViewport({ width: 1280, height: 800 });
       await page.goto(`chrome-extension://${ext.extensionId}/panel/index.html#/json-tools`);
       await page.waitForSelector('#jt-text');
-      runs.push((await page.evaluate(IN_PAGE(text, SELECTOR))) as PageRun);
+      await page.evaluate(PUT_DOCUMENT(text));
+      runs.push((await page.evaluate(IN_PAGE(SELECTOR))) as PageRun);
       await page.close();
     }
     extra.push(...(await restFilter(ext)));

@@ -258,6 +258,25 @@ describe('Firefox build', () => {
         timeout: 20_000,
       },
     );
+    // Syntax errors are marked at their place in the document box, on the line the box draws them.
+    await page.click('#jt-tab-format');
+    await setText('#jt-text', '{\n  "a": 1\n  "b": [1,]\n}');
+    await page.waitForFunction(() => document.querySelectorAll('.jt-mark').length === 2, {
+      polling: 100,
+      timeout: 20_000,
+    });
+    const marks = await page.$$eval('.jt-mark', (els) =>
+      els.map((el) => {
+        const area = document.querySelector('#jt-text')!.getBoundingClientRect();
+        return [el.getAttribute('aria-label'), Math.round(el.getBoundingClientRect().top - area.top)];
+      }),
+    );
+    expect(marks.map(([name]) => name)).toEqual([
+      'Syntax error, line 3, column 3: Comma expected',
+      'Syntax error, line 3, column 10: Trailing comma',
+    ]);
+    // Border and padding (7 px), two 18 px lines; an inline box sits a few pixels inside its line.
+    for (const [, top] of marks) expect(Math.abs((top as number) - (7 + 2 * 18))).toBeLessThanOrEqual(3);
   });
 
   it('OpenAPI: locates the problems of a pasted spec in its worker, selects one, and Try it reaches the server', async () => {

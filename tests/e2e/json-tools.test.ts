@@ -79,6 +79,31 @@ describe('JSON Tools', () => {
       'Line 3, column 10: Trailing comma',
       'Line 4, column 3: Unquoted text',
     ]);
+    // Each error is also marked at its place in the document box, named by line, column and message.
+    // (Chromium names the img role "image" in its accessibility tree.)
+    const mark = await byRole(page, 'image', 'Syntax error, line 4, column 3: Unquoted text');
+    expect(await page.$$eval('.jt-mark', (els) => els.length)).toBe(3);
+    const area = await byRole(page, 'textbox', 'JSON document');
+    const [markBox, areaBox] = [(await mark.boundingBox())!, (await area.boundingBox())!];
+    // Border 1 px + padding 6 px, then three 18 px lines; padding 8 px, then two characters.
+    expect(Math.abs(markBox.y - (areaBox.y + 7 + 3 * 18))).toBeLessThanOrEqual(2);
+    expect(markBox.x).toBeGreaterThan(areaBox.x + 9 + 8);
+    expect(markBox.x).toBeLessThan(areaBox.x + 9 + 3 * 9);
+    expect(await mark.evaluate((el) => el.getAttribute('title'))).toMatch(/Unquoted text\. .*"c"/);
+    // Activating an error in the list selects its place in the box.
+    const items = await page.$$('ul[aria-label="Syntax errors"] button');
+    await items[2]!.click();
+    expect(
+      await area.evaluate((el) => [
+        document.activeElement === el,
+        (el as HTMLTextAreaElement).selectionStart,
+        (el as HTMLTextAreaElement).value.slice(
+          (el as HTMLTextAreaElement).selectionStart,
+          (el as HTMLTextAreaElement).selectionEnd,
+        ),
+      ]),
+    ).toEqual([true, 26, 'c']);
+    expect(await seriousViolations(page)).toEqual([]);
     await (await byRole(page, 'checkbox', 'Allow comments (JSONC)')).click();
     await waitForText(page, 'list', 'Syntax errors', /^(?![\s\S]*Trailing)[\s\S]*Unquoted/);
     await page.close();
@@ -161,6 +186,11 @@ describe('JSON Tools', () => {
     expect(matches).toContain("$['items'][1]['name']");
     await page.waitForSelector('.jt-row.jt-hit');
     expect(await page.$eval('.jt-row.jt-hit', (el) => el.getAttribute('data-line'))).toBe('11');
+    // Filters compare numbers as doubles: the document's big id is pointed out.
+    const note = await byRole(page, 'note', 'Number precision');
+    expect(await note.evaluate((el) => el.textContent)).toMatch(
+      /1 number beyond double precision \(first: 12345678901234567890 at line 2, column 9, which is 12345678901234567000 as a double\)/,
+    );
     // With a document, matches, fold buttons and a selected line on screen, axe still finds nothing serious.
     await page.click('[data-line="5"]');
     expect(await seriousViolations(page)).toEqual([]);

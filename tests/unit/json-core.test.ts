@@ -6,6 +6,7 @@ import { escapeAsString, formatTree, normalizedPath, segmentsOf, unescapeString 
 import { evaluatePath, JsonPathError, validateSelector } from '../../src/core/json/jsonpath.ts';
 import { QueryError, QueryTimeout, runJmespath, runJsonata } from '../../src/core/json/query.ts';
 import { draftOf, validateDocument } from '../../src/core/json/schema-validate.ts';
+import { inexactNumbers, isExactDouble } from '../../src/core/json/precision.ts';
 
 const fmt = (text: string, indent: 2 | 4 | 'tab' | 'minify' = 2, sortKeys = false, jsonc = false) => {
   const parsed = parseJson(text, { jsonc });
@@ -168,6 +169,30 @@ describe('JSON Schema validation', () => {
     expect(draftOf({ $schema: 'http://json-schema.org/draft-06/schema#' })).toBe('6');
     expect(validateDocument(doc, {}).assumed).toBe(true);
   });
+  it('follows $dynamicRef to the outermost $dynamicAnchor and still points at the place and keyword', () => {
+    // A generic list whose items an extending schema narrows to strings (2020-12 §8.2.3.2).
+    const extended = {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      $id: 'https://example.test/strings',
+      $ref: 'list',
+      $defs: {
+        items: { $dynamicAnchor: 'items', type: 'string' },
+        list: {
+          $id: 'list',
+          type: 'array',
+          items: { $dynamicRef: '#items' },
+          $defs: { items: { $dynamicAnchor: 'items' } },
+        },
+      },
+    };
+    const text = '["a",\n 2]';
+    const result = validateDocument(parseJson(text), extended);
+    expect(result.valid).toBe(false);
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({ pointer: '/1', keyword: 'type', place: { line: 2, column: 2 } });
+    expect(result.problems[0]!.schemaPath).toContain('$dynamicRef');
+    expect(validateDocument(parseJson('["a", "b"]'), extended).valid).toBe(true);
+  });
 });
 
 describe('diffJson', () => {
@@ -240,5 +265,21 @@ describe('the response filter', () => {
       ok: false,
       message: expect.stringMatching(/line 1, column 8/),
     });
+  });
+});
+
+describe('inexactNumbers', () => {
+  it('finds the numbers a double cannot hold, with the first one placed', () => {
+    expect(isExactDouble('12345678901234567890')).toBe(false);
+    expect(isExactDouble('9007199254740993')).toBe(false);
+    expect(isExactDouble('1e400')).toBe(false);
+    expect(isExactDouble('0.10000000000000000555')).toBe(false);
+    for (const exact of ['1.10', '-0', '9007199254740992', '1e21', '0.1', '123456789012345.5', '5e-324'])
+      expect(isExactDouble(exact), exact).toBe(true);
+    const text = '{"a": [1, 2.5],\n "id": 12345678901234567891, "b": {"c": 1e400}}';
+    const found = inexactNumbers(parseJson(text));
+    expect(found.count).toBe(2);
+    expect(found.first).toMatchObject({ text: '12345678901234567891', line: 2, column: 8 });
+    expect(inexactNumbers(parseJson('[1, 2.25, "12345678901234567890"]')).count).toBe(0);
   });
 });

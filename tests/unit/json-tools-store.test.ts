@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { InlineConnection } from '../../src/ui/tools/json-tools/client.ts';
-import { createJsonToolsStore } from '../../src/ui/tools/json-tools/store.ts';
+import { JsonEngine, SAME_TEXT } from '../../src/ui/tools/json-tools/engine.ts';
+import { lineText, viewText } from '../../src/ui/tools/json-tools/lines.ts';
+import { createJsonToolsStore, type JsonToolsStore } from '../../src/ui/tools/json-tools/store.ts';
 
 const make = () => createJsonToolsStore({ engine: new InlineConnection(), schedule: (run) => run() });
+const viewOf = (store: JsonToolsStore) => {
+  const view = store.document.value?.view;
+  return view && viewText(view);
+};
 
 describe('JSON Tools store', () => {
   it('formats the document in the engine, keeping numbers, and lists syntax errors', async () => {
@@ -10,15 +16,47 @@ describe('JSON Tools store', () => {
     store.setText('{"id": 12345678901234567890, "a": [1.10]}');
     await store.settled();
     expect(store.document.value?.problems).toEqual([]);
-    expect(store.document.value?.view?.text).toBe('{\n  "id": 12345678901234567890,\n  "a": [\n    1.10\n  ]\n}');
+    expect(viewOf(store)).toBe('{\n  "id": 12345678901234567890,\n  "a": [\n    1.10\n  ]\n}');
     expect(Array.from(store.document.value!.view!.closes)).toEqual([5, -1, 4, -1, -1, -1]);
+    // Lines are decoded one at a time from the UTF-8 buffer.
+    expect(lineText(store.document.value!.view!, 1)).toBe('  "id": 12345678901234567890,');
+    expect(lineText(store.document.value!.view!, 5)).toBe('}');
     store.setIndent('minify');
     await store.settled();
-    expect(store.document.value?.view?.text).toBe('{"id":12345678901234567890,"a":[1.10]}');
+    expect(viewOf(store)).toBe('{"id":12345678901234567890,"a":[1.10]}');
     store.setText('{"a": 1 "b": }');
     await store.settled();
     expect(store.document.value?.problems.map((p) => p.column)).toEqual([9, 14]);
     expect(store.document.value?.view).toBeUndefined();
+  });
+
+  it('hands the view over as UTF-8 with byte line starts, so lines with any characters decode right', async () => {
+    const store = make();
+    store.setText('{"名前": "Zoë 😀", "b": ["é"]}');
+    await store.settled();
+    const view = store.document.value!.view!;
+    expect(view.bytes).toBeInstanceOf(Uint8Array);
+    expect([0, 1, 2, 3, 4, 5].map((i) => lineText(view, i))).toEqual([
+      '{',
+      '  "名前": "Zoë 😀",',
+      '  "b": [',
+      '    "é"',
+      '  ]',
+      '}',
+    ]);
+    expect(lineText(view, 6)).toBe('');
+  });
+
+  it('answers requests that refer to the last text sent instead of carrying it again', async () => {
+    const engine = new JsonEngine();
+    const options = { jsonc: false, indent: 2 as const, sortKeys: false };
+    const first = await engine.handle({ type: 'document', text: '{"id": 12345678901234567890}', ...options });
+    expect(first.reply).toMatchObject({ type: 'document', inexact: { count: 1 } });
+    const again = await engine.handle({ type: 'path', selector: '$.id', text: SAME_TEXT, ...options });
+    expect(again.reply).toMatchObject({
+      type: 'path',
+      results: [{ path: "$['id']", preview: '12345678901234567890' }],
+    });
   });
 
   it('evaluates JSONPath with the lines of the matches, and reports a bad selector', async () => {
@@ -87,6 +125,6 @@ describe('JSON Tools store', () => {
     store.receive('[1]', 'the response of GET /items');
     await store.settled();
     expect(store.title.value).toBe('the response of GET /items');
-    expect(store.document.value?.view?.text).toBe('[\n  1\n]');
+    expect(viewOf(store)).toBe('[\n  1\n]');
   });
 });

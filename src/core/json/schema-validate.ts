@@ -1,10 +1,11 @@
 import {
+  dereference,
   format as formatCheckers,
-  Validator,
   type OutputUnit,
   type Schema,
   type SchemaDraft,
 } from '@cfworker/json-schema';
+import { prepareDynamic, validate as validateWith } from './vendor/cfworker-validate.ts';
 import { placeOfPointer, toPlain, unescapePointer, type JsonPlace, type ParsedJson } from './document.ts';
 
 /**
@@ -100,11 +101,13 @@ export function createValidator(schema: unknown, options: ValidateOptions = {}) 
   const declared = draftOf(schema);
   const draft: Draft = options.draft ?? declared ?? '2020-12';
   const engineDraft: SchemaDraft = draft === '6' ? '7' : draft;
-  const validator = new Validator(schema as Schema, engineDraft, false);
-  for (const [uri, remote] of Object.entries(options.remotes ?? {})) validator.addSchema(remote as Schema, uri);
+  const lookup = dereference(schema as Schema);
+  for (const [uri, remote] of Object.entries(options.remotes ?? {}))
+    if (remote && typeof remote === 'object') dereference({ ...(remote as Schema), $id: uri }, lookup);
+  prepareDynamic(lookup);
+  const run = (instance: unknown) => validateWith(instance, schema as Schema, engineDraft, lookup, false);
   const assert = (options.formats ?? (draft === '2019-09' || draft === '2020-12' ? 'annotate' : 'assert')) === 'assert';
-  const validate = (instance: unknown) =>
-    assert ? validator.validate(instance) : withoutFormats(() => validator.validate(instance));
+  const validate = (instance: unknown) => (assert ? run(instance) : withoutFormats(() => run(instance)));
   return { validate, draft, assumed: !options.draft && !declared };
 }
 

@@ -1,16 +1,12 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useScrollViewport } from '../../scroll-viewport.ts';
+import { lineText, type LinesView } from './lines.ts';
 
 /** Fixed row height (px): the window of rendered rows is computed from it. */
 export const ROW = 18;
 const OVERSCAN = 20;
 
-export interface LinesDocument {
-  text: string;
-  lineStarts: Int32Array;
-  /** Line that closes the container opened on each line, or -1. */
-  closes: Int32Array;
-}
+export type LinesDocument = LinesView;
 
 /**
  * The visible lines when some containers are folded: every line, minus the inside of folded ones. O(lines)
@@ -31,12 +27,6 @@ export function visibleLines(doc: LinesDocument, folded: ReadonlySet<number>): I
   }
   return out.subarray(0, n);
 }
-
-const lineText = (doc: LinesDocument, line: number) => {
-  const start = doc.lineStarts[line]!;
-  const end = line + 1 < doc.lineStarts.length ? doc.lineStarts[line + 1]! - 1 : doc.text.length;
-  return doc.text.slice(start, end);
-};
 
 /**
  * The formatted document as a virtualised list of lines: only the rows in view (and a few around) are in

@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { useServices } from '../../services.ts';
 import type { ToolViewProps } from '../types.ts';
 import { WorkerConnection } from './client.ts';
+import { EditorMarks, MAX_MARKS } from './EditorMarks.tsx';
 import { JsonLines } from './JsonLines.tsx';
+import { viewText } from './lines.ts';
 import { createJsonToolsStore, MODE_TITLES, MODES, type JsonToolsStore, type Mode } from './store.ts';
 import './json-tools.css';
 
@@ -162,20 +164,23 @@ export default function JsonToolsView({ shell, params, setParams, inbox, active 
               </p>
             </>
           ) : (
-            <textarea
-              ref={input}
-              id="jt-text"
-              class="jt-text"
-              spellcheck={false}
-              autoComplete="off"
-              wrap="off"
-              aria-invalid={problems.length > 0}
-              aria-describedby="jt-problems"
-              placeholder='Paste JSON, e.g. {"id": 12345678901234567890, "price": 1.10}'
-              value={store.text.value}
-              onPaste={onPaste}
-              onInput={(e) => store.setText(e.currentTarget.value)}
-            />
+            <div class="jt-editor">
+              <textarea
+                ref={input}
+                id="jt-text"
+                class="jt-text"
+                spellcheck={false}
+                autoComplete="off"
+                wrap="off"
+                aria-invalid={problems.length > 0}
+                aria-describedby="jt-problems"
+                placeholder='Paste JSON, e.g. {"id": 12345678901234567890, "price": 1.10}'
+                value={store.text.value}
+                onPaste={onPaste}
+                onInput={(e) => store.setText(e.currentTarget.value)}
+              />
+              <EditorMarks text={store.text.value} problems={problems} area={input} />
+            </div>
           )}
           <div id="jt-problems" class="jt-problems">
             {store.text.value.trim() === '' ? (
@@ -190,7 +195,7 @@ export default function JsonToolsView({ shell, params, setParams, inbox, active 
                   {problems.length === 1 ? '1 syntax error' : `${problems.length} syntax errors`}:
                 </span>
                 <ul aria-label="Syntax errors" class="jt-problem-list">
-                  {problems.slice(0, 200).map((p) => (
+                  {problems.slice(0, MAX_MARKS).map((p) => (
                     <li key={`${p.offset} ${p.code}`}>
                       <button
                         type="button"
@@ -239,11 +244,11 @@ function Viewer({
 }) {
   const view = store.document.value?.view;
   if (!view) return <p class="jt-muted jt-empty">The formatted document shows here once it reads without errors.</p>;
-  if (view.lineStarts.length === 1 && view.text.length > 100_000) {
+  if (view.lineStarts.length === 1 && view.bytes.length > 100_000) {
     return (
       <p class="jt-muted jt-empty">
-        Minified: {view.text.length.toLocaleString('en')} characters on one line. Copy or download it; choose an indent
-        to read it.
+        Minified: {view.bytes.length.toLocaleString('en')} bytes on one line. Copy or download it; choose an indent to
+        read it.
       </p>
     );
   }
@@ -265,7 +270,13 @@ function FormatPanel({ store, copy, useAsBody }: { store: JsonToolsStore; copy: 
   const [undo, setUndo] = useState<string | null>(null);
   const view = store.document.value?.view;
   const str = store.stringResult.value;
-  const output = str?.text ?? view?.text;
+  /** Decoded only when asked for: the whole text of a 10 MB view is costly to build. */
+  const output = () => str?.text ?? (view ? viewText(view) : undefined);
+  const hasOutput = str?.text !== undefined || view !== undefined;
+  const withOutput = (use: (text: string) => void) => () => {
+    const text = output();
+    if (text) use(text);
+  };
   return (
     <>
       <div class="jt-bar">
@@ -311,20 +322,20 @@ function FormatPanel({ store, copy, useAsBody }: { store: JsonToolsStore; copy: 
         <button
           type="button"
           class="secondary"
-          disabled={!output}
-          onClick={() => output && void copy(output, 'the output')}
+          disabled={!hasOutput}
+          onClick={withOutput((text) => void copy(text, 'the output'))}
         >
           Copy
         </button>
         <button
           type="button"
           class="secondary"
-          disabled={!output}
-          onClick={() => output && void services.downloadFile('document.json', 'application/json', output)}
+          disabled={!hasOutput}
+          onClick={withOutput((text) => void services.downloadFile('document.json', 'application/json', text))}
         >
           Download
         </button>
-        <button type="button" class="secondary" disabled={!output} onClick={() => output && useAsBody(output)}>
+        <button type="button" class="secondary" disabled={!hasOutput} onClick={withOutput(useAsBody)}>
           Use as request body
         </button>
         {undo !== null && (
@@ -500,6 +511,11 @@ function ComparePanel({ store, copy }: { store: JsonToolsStore; copy: Copy }) {
             Ignore array order
           </label>
         </div>
+        <p class="jt-muted">
+          Numbers are compared by their exact decimal value, never as doubles: <code>12345678901234567890</code> and{' '}
+          <code>12345678901234567891</code> differ; <code>1.0</code>, <code>1.00</code> and <code>1</code> (or{' '}
+          <code>1e2</code> and <code>100</code>) are the same number, as JSON and JSON Patch's equality define it.
+        </p>
       </div>
       <div class="jt-col jt-results" role="region" aria-label="Differences">
         {!result ? (
@@ -563,6 +579,28 @@ function ComparePanel({ store, copy }: { store: JsonToolsStore; copy: Copy }) {
   );
 }
 
+/**
+ * Said where numbers meet JavaScript numbers: JSONPath filters and JMESPath/JSONata compare (and the
+ * queries return) the nearest double, so a document with numbers beyond double precision gets a notice.
+ */
+function PrecisionNote({ store, where }: { store: JsonToolsStore; where: 'path' | 'query' }) {
+  const inexact = store.document.value?.inexact;
+  if (!inexact?.first) return null;
+  const { text, line, column } = inexact.first;
+  const rounded = String(Number(text));
+  return (
+    <p class="jt-note" role="note" aria-label="Number precision">
+      <strong>
+        {inexact.count === 1 ? '1 number' : `${inexact.count.toLocaleString('en')} numbers`} beyond double precision
+      </strong>{' '}
+      (first: <code>{text}</code> at line {line}, column {column}, which is <code>{rounded}</code> as a double).{' '}
+      {where === 'path'
+        ? 'Filters compare such numbers as their nearest double, so two that differ only past the 17th digit compare equal; the matches are listed exactly as written.'
+        : 'JMESPath and JSONata work with the nearest double: comparisons with such numbers are approximate and they come out rounded in the result. JSONPath lists matches exactly as written.'}
+    </p>
+  );
+}
+
 function PathPanel({ store, copy }: { store: JsonToolsStore; copy: Copy }) {
   const reply = store.pathReply.value;
   const [reveal, setReveal] = useState<{ line: number; seq: number } | undefined>();
@@ -585,6 +623,7 @@ function PathPanel({ store, copy }: { store: JsonToolsStore; copy: Copy }) {
           value={store.selector.value}
           onInput={(e) => store.setSelector(e.currentTarget.value)}
         />
+        <PrecisionNote store={store} where="path" />
         <div id="jt-selector-error">
           {error &&
             (error.offset >= 0 ? (
@@ -686,6 +725,7 @@ function QueryPanel({ store, copy, useAsBody }: { store: JsonToolsStore; copy: C
           onInput={(e) => store.setExpression(e.currentTarget.value)}
         />
         <p class="jt-muted">Runs in the background; an expression still running after 3 s is stopped.</p>
+        <PrecisionNote store={store} where="query" />
       </div>
       <div class="jt-col jt-results" role="region" aria-label="Query result">
         {!reply ? (

@@ -1,4 +1,4 @@
-import { JsonEngine, type EngineReply, type EngineRequest } from './engine.ts';
+import { JsonEngine, SAME_TEXT, type EngineReply, type EngineRequest } from './engine.ts';
 
 /** What the store asks of the engine: a request and its reply. */
 export interface EngineConnection {
@@ -18,6 +18,8 @@ export class WorkerConnection implements EngineConnection {
   private worker: Worker | null = null;
   private inline: JsonEngine | null = null;
   private seq = 0;
+  /** The document text this worker already has: later requests over it do not copy 10 MB again. */
+  private sentText: string | null = null;
   private pending = new Map<number, { resolve(reply: EngineReply): void; reject(error: Error): void }>();
 
   private start(): Worker | null {
@@ -40,6 +42,7 @@ export class WorkerConnection implements EngineConnection {
   private restart(reason: Error) {
     this.worker?.terminate();
     this.worker = null;
+    this.sentText = null;
     for (const waiting of this.pending.values()) waiting.reject(reason);
     this.pending.clear();
   }
@@ -72,8 +75,20 @@ export class WorkerConnection implements EngineConnection {
           options.timeLimitMs,
         );
       }
-      worker.postMessage({ id, request });
+      worker.postMessage({ id, request: this.withoutKnownText(request) });
     });
+  }
+
+  /**
+   * Requests carry the document; the worker keeps the last one it parsed, so a request over the same text
+   * says so instead of sending it (structured-cloning 10 MB on every keystroke of a selector or every hover
+   * of a line would cost the page that much each time).
+   */
+  private withoutKnownText(request: EngineRequest): EngineRequest {
+    if (!('jsonc' in request)) return request;
+    if (request.text === this.sentText) return { ...request, text: SAME_TEXT };
+    this.sentText = request.text;
+    return request;
   }
 
   dispose() {

@@ -21,6 +21,8 @@ import { evaluatePath, JsonPathError } from '../../../core/json/jsonpath.ts';
 import { QueryError, QueryTimeout, runQuery, type QueryLanguage } from '../../../core/json/query.ts';
 import { generateSchema } from '../../../core/json/schema-generator.ts';
 import { validateDocument, DRAFT_NAMES, type SchemaProblem } from '../../../core/json/schema-validate.ts';
+import { inexactNumbers, type InexactNumbers } from '../../../core/json/precision.ts';
+import { encodeLines, type LinesView } from './lines.ts';
 
 /**
  * JSON Tools' work, done off the main thread (see worker.ts): parsing, formatting, JSONPath, queries,
@@ -48,10 +50,12 @@ export type EngineRequest =
 export interface DocumentReply {
   type: 'document';
   problems: JsonProblem[];
-  /** Absent while the text has syntax errors (or is empty). */
-  view?: { text: string; lineStarts: Int32Array; closes: Int32Array };
+  /** Absent while the text has syntax errors (or is empty). Buffers, transferred: see lines.ts. */
+  view?: LinesView;
   bytes: number;
   values: number;
+  /** Numbers a JavaScript number rounds (filters and queries see the nearest double). */
+  inexact?: InexactNumbers;
 }
 
 export interface PathResult {
@@ -91,6 +95,7 @@ interface Cached {
   parsed: ParsedJson;
   formatted?: Formatted;
   plain?: unknown;
+  inexact?: InexactNumbers;
 }
 
 const PREVIEW = 200;
@@ -114,10 +119,20 @@ export function stringifyExact(value: unknown, indent?: number): string {
   return (text ?? 'null').replace(/"\\u0000(\d+)\\u0000"/g, (_m, i: string) => marks[Number(i)]!);
 }
 
+/**
+ * Stands for the document text in a request when the engine was last sent that text (see client.ts): a
+ * string no document can be, since a JSON text never starts with a NUL.
+ */
+export const SAME_TEXT = '\u0000same';
+
 export class JsonEngine {
   private cached: Cached | null = null;
+  /** The last document text received. */
+  private lastText = '';
 
   private load(options: DocumentOptions): Cached {
+    if (options.text === SAME_TEXT) options = { ...options, text: this.lastText };
+    this.lastText = options.text;
     const key = `${options.jsonc ? 1 : 0}`;
     if (!this.cached || this.cached.text !== options.text || this.cached.key !== key) {
       this.cached = { key, text: options.text, parsed: parseJson(options.text, { jsonc: options.jsonc }) };
@@ -158,20 +173,17 @@ export class JsonEngine {
     switch (request.type) {
       case 'document': {
         const formatted = this.formatted(cached, request);
-        const view = formatted && {
-          text: formatted.text,
-          lineStarts: formatted.lineStarts.slice(),
-          closes: formatted.closes.slice(),
-        };
+        const view = formatted && encodeLines(formatted.text, formatted.closes.slice());
         return {
           reply: {
             type: 'document',
             problems: cached.parsed.problems,
             view,
-            bytes: request.text.length,
+            bytes: cached.text.length,
             values: formatted ? formatted.values : 0,
+            inexact: ok ? (cached.inexact ??= inexactNumbers(cached.parsed)) : undefined,
           },
-          transfer: view ? [view.lineStarts.buffer, view.closes.buffer] : none,
+          transfer: view ? [view.bytes.buffer, view.lineStarts.buffer, view.closes.buffer] : none,
         };
       }
       case 'path': {
