@@ -93,6 +93,7 @@ interface KeyLine {
 export class BlockIndex {
   private readonly starts: number[] = [0];
   private readonly children = new Map<number, Map<string, KeyLine> | null>();
+  private readonly ends = new Map<number, number>();
   constructor(private readonly text: string) {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
   }
@@ -131,12 +132,19 @@ export class BlockIndex {
 
   /** The first line after `line` that ends the value of a key at `indent`. */
   private blockEnd(line: number, indent: number, to: number): number {
+    const known = this.ends.get(line);
+    if (known !== undefined) return known;
+    let end = to;
     for (let j = line + 1; j < to; j++) {
       const n = this.indent(j);
       if (n === -1) continue;
-      if (n < indent || (n === indent && !this.continues(j, n))) return j;
+      if (n < indent || (n === indent && !this.continues(j, n))) {
+        end = j;
+        break;
+      }
     }
-    return to;
+    this.ends.set(line, end);
+    return end;
   }
 
   /** The key lines of the block mapping in `block`, by key; null when it is not a simple block mapping. */
