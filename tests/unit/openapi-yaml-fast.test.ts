@@ -65,6 +65,8 @@ describe('YAML read fast, placed block by block', () => {
       'a: {b: 1,\n  c: [2,\n    3]}\nd: one\n  two\ne:\n  f: x\n',
       // Comments after keys; keys with spaces and colons in them.
       'a: # c\n  b c: 1\n  "d: e": 2\n  f:g: 3\n',
+      // Sequence items: compact mappings, mappings below a lone `-`, nested sequences, scalars, flow values, comments.
+      'p:\n  - name: a\n    in: query\n    schema:\n      type: string\n  -\n    name: b\n  - - x\n    - y\n  - plain\n  - {f: 1}\n  -   "q": 2\n      r: 3\n  - # c\n    s: 4\n  -\n',
     ];
     for (const text of texts) expectSameAsWhole(text);
   });

@@ -242,6 +242,7 @@ function readYamlFast(text: string, value: unknown): LocatedDocument {
   const index = new BlockIndex(text);
   let whole: LocatedDocument | undefined;
   const locateWhole = (pointer: string, key: boolean) => (whole ??= readYamlWhole(text)).locate(pointer, key);
+  const blocks = new Map<string, Document.Parsed>();
   return {
     format: 'yaml',
     value,
@@ -251,10 +252,13 @@ function readYamlFast(text: string, value: unknown): LocatedDocument {
       const block = index.narrow(parts);
       if (!block) return locateWhole(pointer, key);
       const shift = index.lineStart(block.from);
-      const doc = parseDocument(text.slice(shift, index.lineStart(block.to)), YAML_OPTIONS);
+      const id = `${block.from} ${block.to} ${block.first}`;
+      let doc = blocks.get(id);
+      if (!doc) blocks.set(id, (doc = parseDocument(index.sliceOf(block), YAML_OPTIONS)));
       if (doc.errors.length > 0) return locateWhole(pointer, key);
-      // The block is one pair: the pointer's part at depth - 1, and its value.
-      return walkYaml(doc.contents, parts.slice(block.depth - 1), key, lines, shift);
+      // The block is one pair (the part at depth - 1 and its value) or the value of that part.
+      const rest = parts.slice(block.root === 'pair' ? block.depth - 1 : block.depth);
+      return walkYaml(doc.contents, rest, key, lines, shift);
     },
   };
 }

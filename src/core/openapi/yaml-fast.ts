@@ -77,6 +77,20 @@ export function loadFast(text: string): { value: unknown } | undefined {
 interface Block {
   from: number;
   to: number;
+  /** The first line's content starts at this column, after a sequence item's `- `. */
+  first?: number;
+}
+
+/** The lines `yaml` reads to place a pointer, and how the pointer continues in them. */
+export interface Narrowed {
+  from: number;
+  to: number;
+  /** How many parts of the pointer lead to the block. */
+  depth: number;
+  /** `pair`: the block is the pair of the last of those parts; `value`: it is that part's value (a sequence item). */
+  root: 'pair' | 'value';
+  /** The first line is read from this column, what is before it (a sequence item's `- `) as spaces. */
+  first?: number;
 }
 
 interface KeyLine {
@@ -94,6 +108,7 @@ export class BlockIndex {
   private readonly starts: number[] = [0];
   private readonly children = new Map<number, Map<string, KeyLine> | null>();
   private readonly ends = new Map<number, number>();
+  private readonly items = new Map<number, number[] | null>();
   constructor(private readonly text: string) {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
   }
@@ -149,12 +164,13 @@ export class BlockIndex {
 
   /** The key lines of the block mapping in `block`, by key; null when it is not a simple block mapping. */
   private keysOf(block: Block): Map<string, KeyLine> | null {
-    const cached = this.children.get(block.from);
+    const id = block.first === undefined ? block.from : -1 - block.from;
+    const cached = this.children.get(id);
     if (cached !== undefined) return cached;
     let result: Map<string, KeyLine> | null = new Map();
     let indent = -1;
     for (let j = block.from; j < block.to && result; j++) {
-      const n = this.indent(j);
+      const n = j === block.from && block.first !== undefined ? block.first : this.indent(j);
       if (n === -1) continue;
       if (n === -2) result = null;
       // A sequence at the mapping's own indentation is the value of the key above it.
@@ -167,8 +183,46 @@ export class BlockIndex {
       } else if (n < indent) result = null;
     }
     if (indent === -1) result = null;
-    this.children.set(block.from, result);
+    this.children.set(id, result);
     return result;
+  }
+
+  /** The item lines of the block sequence in `block`; null when it is not a simple block sequence. */
+  private itemsOf(block: Block): number[] | null {
+    const cached = this.items.get(block.from);
+    if (cached !== undefined) return cached;
+    let result: number[] | null = block.first === undefined ? [] : null;
+    let indent = -1;
+    for (let j = block.from; j < block.to && result; j++) {
+      const n = this.indent(j);
+      if (n === -1 || (indent !== -1 && n > indent)) continue;
+      if (indent === -1) indent = n;
+      if (n === indent && n >= 0 && this.startsWith(j, n, 45 /* - */)) result.push(j);
+      else result = null;
+    }
+    if (block.first === undefined) this.items.set(block.from, result);
+    return result;
+  }
+
+  /**
+   * Item `part` of the block sequence in `block`: its lines (the first read
+   * from the item's content), and the block of its keys when it is a mapping.
+   */
+  private item(block: Block, part: string): { found: Omit<Narrowed, 'depth'>; next?: Block } | undefined {
+    if (!/^(?:0|[1-9][0-9]*)$/.test(part)) return undefined;
+    const items = this.itemsOf(block);
+    const line = items?.[Number(part)];
+    if (line === undefined) return undefined;
+    const to = items![Number(part) + 1] ?? block.to;
+    const lineEnd = this.lineStart(line + 1);
+    let at = this.starts[line]! + this.indent(line) + 1;
+    while (at < lineEnd && (this.text[at] === ' ' || this.text[at] === '\t')) at++;
+    const c = this.text[at];
+    // Nothing after `-` (the item is on the lines below), or a nested `- `, a property or a key of its own: read whole.
+    if (at >= lineEnd || '\r\n#-!&*?'.includes(c!)) return undefined;
+    const first = at - this.starts[line]!;
+    const found = { from: line, to, root: 'value' as const, first };
+    return { found, next: this.keyAt(line, first) ? { from: line, to, first } : undefined };
   }
 
   /** The key written at column `indent` of `line`, when it is a plain or simply quoted implicit key. */
@@ -216,27 +270,43 @@ export class BlockIndex {
    * how many parts it covers (0: the pointer's first key is not in a simple
    * block mapping at the top).
    */
-  narrow(parts: readonly string[]): { from: number; to: number; depth: number } | undefined {
+  narrow(parts: readonly string[]): Narrowed | undefined {
     let block: Block = { from: 0, to: this.starts.length };
     // A first `---` line starts the one document.
-    const first = this.firstContent(0);
-    if (first !== undefined && this.text.startsWith('---', this.starts[first]!)) {
-      if (/^---[ \t]*(?:#.*)?\r?$/.test(this.text.slice(this.starts[first]!, this.lineStart(first + 1) - 1)))
-        block = { from: first + 1, to: this.starts.length };
+    const top = this.firstContent(0);
+    if (top !== undefined && this.text.startsWith('---', this.starts[top]!)) {
+      if (/^---[ \t]*(?:#.*)?\r?$/.test(this.text.slice(this.starts[top]!, this.lineStart(top + 1) - 1)))
+        block = { from: top + 1, to: this.starts.length };
       else return undefined;
     }
-    let found: { from: number; to: number; depth: number } | undefined;
+    let found: Narrowed | undefined;
     for (let depth = 0; depth < parts.length; depth++) {
       const keys = this.keysOf(block);
-      const entry = keys?.get(parts[depth]!);
+      if (!keys) {
+        const item = this.item(block, parts[depth]!);
+        if (!item) break;
+        found = { ...item.found, depth: depth + 1 };
+        if (!item.next) break;
+        block = item.next;
+        continue;
+      }
+      const entry = keys.get(parts[depth]!);
       if (!entry) break;
-      const indent = this.indent(entry.line);
+      const onFirst = entry.line === block.from && block.first !== undefined;
+      const indent = onFirst ? block.first! : this.indent(entry.line);
       const to = this.blockEnd(entry.line, indent, block.to);
-      found = { from: entry.line, to, depth: depth + 1 };
+      found = { from: entry.line, to, depth: depth + 1, root: 'pair', first: onFirst ? block.first : undefined };
       if (!entry.below) break;
       block = { from: entry.line + 1, to };
     }
     return found;
+  }
+
+  /** The text `yaml` reads for a narrowed block: its lines, what is before its first column as spaces (offsets kept). */
+  sliceOf(block: Narrowed): string {
+    const start = this.starts[block.from]!;
+    const text = this.text.slice(start, this.lineStart(block.to));
+    return block.first === undefined ? text : ' '.repeat(block.first) + text.slice(block.first);
   }
 
   private firstContent(from: number): number | undefined {
