@@ -123,7 +123,7 @@ export async function generateValidators(): Promise<string> {
   addFormats(ajv7);
   ajv7.addSchema(draft4);
   ajv7.addSchema(toDraft7(readSchema('v2.0/schema.json')) as Record<string, Json>, 'swagger20');
-  ajv7.addSchema(toDraft7(readSchema('v3.0/schema.yaml')) as Record<string, Json>, 'openapi30');
+  ajv7.addSchema(toDraft7(readSchema('v3.0/schema.json')) as Record<string, Json>, 'openapi30');
   const exports7: Record<string, string> = { validateSwagger20: 'swagger20', validateOpenApi30: 'openapi30' };
   const branchTable: Record<string, string[]> = {};
   const addBranches = (version: string, rootId: string, schema: Json, exports: Record<string, string>) => {
@@ -138,7 +138,7 @@ export async function generateValidators(): Promise<string> {
   };
   const branchNames: Record<string, string> = {};
   const swagger = toDraft7(readSchema('v2.0/schema.json')) as Record<string, Json>;
-  const oas30 = toDraft7(readSchema('v3.0/schema.yaml')) as Record<string, Json>;
+  const oas30 = toDraft7(readSchema('v3.0/schema.json')) as Record<string, Json>;
   addBranches('2.0', swagger.$id as string, swagger, exports7);
   addBranches('3.0', oas30.$id as string, oas30, exports7);
   const code7 = standaloneCode(ajv7, exports7);
@@ -149,16 +149,15 @@ export async function generateValidators(): Promise<string> {
   ajv2020.addFormat('media-range', true);
   // ajv-formats has no IRI check (3.2's xml.namespace); accept any string rather than warn at build time.
   ajv2020.addFormat('iri', true);
-  const exports2020: Record<string, string> = {
-    validateOpenApi31: 'https://spec.openapis.org/oas/3.1/schema/WORK-IN-PROGRESS',
-    validateOpenApi32: 'https://spec.openapis.org/oas/3.2/schema/WORK-IN-PROGRESS',
-    validateSchema31: 'https://spec.openapis.org/oas/3.1/dialect/WORK-IN-PROGRESS',
-    validateSchema32: 'https://spec.openapis.org/oas/3.2/dialect/WORK-IN-PROGRESS',
-  };
+  const exports2020: Record<string, string> = {};
   for (const version of ['3.1', '3.2'] as const) {
-    for (const part of ['meta', 'dialect']) ajv2020.addSchema(readSchema(`v${version}/${part}.yaml`));
-    const schema = withStaticMeta(readSchema(`v${version}/schema.yaml`)) as Record<string, Json>;
+    // The published iterations carry their date in their $id (https://spec.openapis.org/oas/3.1/schema/2025-11-23).
+    for (const part of ['meta', 'dialect']) ajv2020.addSchema(readSchema(`v${version}/${part}.json`));
+    const schema = withStaticMeta(readSchema(`v${version}/schema.json`)) as Record<string, Json>;
     ajv2020.addSchema(schema);
+    const name = version.replace('.', '');
+    exports2020[`validateOpenApi${name}`] = schema.$id as string;
+    exports2020[`validateSchema${name}`] = readSchema(`v${version}/dialect.json`).$id as string;
     addBranches(version, schema.$id as string, schema, exports2020);
   }
   const code2020 = standaloneCode(ajv2020, exports2020);

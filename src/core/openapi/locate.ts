@@ -4,12 +4,14 @@
  *
  * JSON is read with `JSON.parse` (fast) and, only when a place is asked for,
  * with jsonc-parser's tree, which has offsets for every node. YAML is read
- * with `yaml` (eemeli), whose nodes carry ranges. Syntax errors of both are
- * all reported, each at its line and column.
+ * fast by js-yaml and placed block by block with `yaml` (eemeli), whose nodes
+ * carry ranges (yaml-fast.ts); a text js-yaml refuses is read whole by
+ * `yaml`. Syntax errors of both are all reported, each at its line and column.
  */
 import { type Node as JsonNode, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { SourceSpan } from '../errors.ts';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { BlockIndex, loadFast } from './yaml-fast.ts';
 
 /** A place in the text: [offset, end) in UTF-16 units, and the 1-based line and column of the start. */
 export type Place = SourceSpan;
@@ -186,14 +188,21 @@ const YAML_ERROR_WORDS: Record<string, string> = {
   UNEXPECTED_TOKEN: 'unexpected token',
 };
 
+const YAML_OPTIONS = { prettyErrors: false, uniqueKeys: true, strict: true } as const;
+
 function readYaml(text: string): LocatedDocument {
+  const fast = loadFast(text);
+  return fast ? readYamlFast(text, fast.value) : readYamlWhole(text);
+}
+
+/** Read by `yaml` whole: every syntax error, and ranges for every node. */
+export function readYamlWhole(text: string): LocatedDocument {
   const lines = new Lines(text);
-  const lineCounter = new LineCounter();
   let doc: Document.Parsed | undefined;
   const syntaxErrors: SyntaxProblem[] = [];
   let value: unknown;
   try {
-    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+    doc = parseDocument(text, YAML_OPTIONS);
     for (const error of doc.errors) {
       const words = YAML_ERROR_WORDS[error.code];
       const detail = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '');
@@ -220,33 +229,66 @@ function readYaml(text: string): LocatedDocument {
     format: 'yaml',
     value,
     syntaxErrors,
+    locate: (pointer, key = false) => walkYaml(doc?.contents, parsePointer(pointer), key, lines, 0),
+  };
+}
+
+/**
+ * Read fast (see yaml-fast.ts): the value now, and a place only when one is
+ * asked for, from `yaml`'s reading of just the block that holds it.
+ */
+function readYamlFast(text: string, value: unknown): LocatedDocument {
+  const lines = new Lines(text);
+  const index = new BlockIndex(text);
+  let whole: LocatedDocument | undefined;
+  const locateWhole = (pointer: string, key: boolean) => (whole ??= readYamlWhole(text)).locate(pointer, key);
+  const blocks = new Map<string, Document.Parsed>();
+  return {
+    format: 'yaml',
+    value,
+    syntaxErrors: [],
     locate(pointer, key = false) {
-      let node: unknown = doc?.contents;
-      let keyNode: YamlNode | undefined;
-      for (const part of parsePointer(pointer)) {
-        let next: unknown;
-        if (isMap(node)) {
-          const pair = node.items.findLast((item) => isPair(item) && keyText(item.key) === part);
-          if (pair) {
-            keyNode = pair.key as YamlNode;
-            next = pair.value;
-          }
-        } else if (isSeq(node)) {
-          keyNode = undefined;
-          next = node.items[Number(part)];
-        }
-        if (next === undefined || next === null) {
-          // A key with no value (`description:`) has no node: point at its key.
-          if (keyNode && next === null) return placeOf(keyNode, lines);
-          keyNode = undefined;
-          break;
-        }
-        node = next;
-      }
-      const target = (key && keyNode ? keyNode : node) as YamlNode | undefined;
-      return target ? placeOf(target, lines) : lines.place(0);
+      const parts = parsePointer(pointer);
+      const block = index.narrow(parts);
+      if (!block) return locateWhole(pointer, key);
+      const shift = index.lineStart(block.from);
+      const id = `${block.from} ${block.to} ${block.first}`;
+      let doc = blocks.get(id);
+      if (!doc) blocks.set(id, (doc = parseDocument(index.sliceOf(block), YAML_OPTIONS)));
+      if (doc.errors.length > 0) return locateWhole(pointer, key);
+      // The block is one pair (the part at depth - 1 and its value) or the value of that part.
+      const rest = parts.slice(block.root === 'pair' ? block.depth - 1 : block.depth);
+      return walkYaml(doc.contents, rest, key, lines, shift);
     },
   };
+}
+
+/** Where `parts` lead from `root`, as the locate() of LocatedDocument says; ranges are shifted by `shift`. */
+function walkYaml(root: unknown, parts: readonly string[], key: boolean, lines: Lines, shift: number): Place {
+  let node: unknown = root;
+  let keyNode: YamlNode | undefined;
+  for (const part of parts) {
+    let next: unknown;
+    if (isMap(node)) {
+      const pair = node.items.findLast((item) => isPair(item) && keyText(item.key) === part);
+      if (pair) {
+        keyNode = pair.key as YamlNode;
+        next = pair.value;
+      }
+    } else if (isSeq(node)) {
+      keyNode = undefined;
+      next = node.items[Number(part)];
+    }
+    if (next === undefined || next === null) {
+      // A key with no value (`description:`) has no node: point at its key.
+      if (keyNode && next === null) return placeOf(keyNode, lines, shift);
+      keyNode = undefined;
+      break;
+    }
+    node = next;
+  }
+  const target = (key && keyNode ? keyNode : node) as YamlNode | undefined;
+  return target ? placeOf(target, lines, shift) : lines.place(0);
 }
 
 function keyText(key: unknown): string | undefined {
@@ -254,8 +296,8 @@ function keyText(key: unknown): string | undefined {
   return undefined;
 }
 
-function placeOf(node: YamlNode, lines: Lines): Place {
+function placeOf(node: YamlNode, lines: Lines, shift: number): Place {
   const range = node.range;
   if (!range) return lines.place(0);
-  return lines.place(range[0], range[1]);
+  return lines.place(range[0] + shift, range[1] + shift);
 }
