@@ -1,3 +1,4 @@
+import { cLibcurl } from './c/libcurl.ts';
 import { goNetHttp } from './go/net-http.ts';
 import { javascriptAxios } from './javascript/axios.ts';
 import { javascriptFetch } from './javascript/fetch.ts';
@@ -20,6 +21,7 @@ export const GENERATORS: readonly Generator[] = [
   pythonHttpx,
   goNetHttp,
   rustReqwest,
+  cLibcurl,
 ];
 
 export function findGenerator(id: string): Generator | undefined {

@@ -171,6 +171,22 @@ const PROFILES: readonly ClientProfile[] = [
     redirects: { follow: true, limit: true, keepsCredentials: false },
     httpVersions: { honours: ['1.1', '2', '2-prior-knowledge'], sends: 'its default version' },
   },
+  {
+    target: 'c-libcurl',
+    client: 'libcurl',
+    customHost: true,
+    fixedDefaults: [],
+    repeatedHeaders: 'lines',
+    bodyOnGet: true,
+    methodCase: 'kept',
+    proxy: { schemes: 'all', hint: '' },
+    insecure: true,
+    connectTimeout: true,
+    totalTimeout: true,
+    cookieFiles: 'reader',
+    redirects: { follow: true, limit: true, keepsCredentials: true },
+    httpVersions: { honours: ['1.0', '1.1', '2', '2-prior-knowledge', '3', '3-only'], sends: 'its default version' },
+  },
 ];
 
 /** The profile of a target; throws for a target without one (a programming error a test catches). */
