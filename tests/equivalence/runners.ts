@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Generator } from '../../src/core/generators/types.ts';
 import { CRunner } from './runners/c.ts';
+import { PhpRunner } from './runners/php.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /** Everything the suites write: programs, builds, working folders, caches, the summary. */
@@ -583,6 +584,7 @@ const RUNNERS: Readonly<Record<string, RunnerFactory>> = {
   go: (_generator, _suite, dir) => new GoRunner(dir),
   rs: (generator, suite) => new RustRunner(`${identifier(suite)}_${identifier(generator.id)}`),
   c: (_generator, _suite, dir) => new CRunner(dir),
+  php: (_generator, _suite, dir) => new PhpRunner(dir),
 };
 
 /**

@@ -1,4 +1,6 @@
 import { cLibcurl } from './c/libcurl.ts';
+import { phpCurl } from './php/curl.ts';
+import { phpGuzzle } from './php/guzzle.ts';
 import { goNetHttp } from './go/net-http.ts';
 import { javascriptAxios } from './javascript/axios.ts';
 import { javascriptFetch } from './javascript/fetch.ts';
@@ -22,6 +24,8 @@ export const GENERATORS: readonly Generator[] = [
   goNetHttp,
   rustReqwest,
   cLibcurl,
+  phpCurl,
+  phpGuzzle,
 ];
 
 export function findGenerator(id: string): Generator | undefined {
