@@ -486,7 +486,8 @@ class RustRunner implements LanguageRunner {
       const build = await runProcess('cargo', args, {
         cwd: RUST_PROJECT,
         env: cargoEnv(),
-        timeoutMs: 900_000,
+        // A cold build compiles reqwest's ~170 crates and links every program: slow on a shared two-core machine.
+        timeoutMs: 1_800_000,
         maxOutput: 50_000_000,
       });
       const failed = new Set<string>();
