@@ -17,7 +17,7 @@ import { pointAt, runCurl } from '../support/run-curl.ts';
 import { compareRequests, fromRecorded, fromWire } from '../support/wire-compare.ts';
 import { PWNED } from './matrix.ts';
 import { SKIPS } from './skips.ts';
-import { defineEquivalenceSuite } from './suite.ts';
+import { defineEquivalenceSuite, narrowed } from './suite.ts';
 
 describe('the adversarial fixture', () => {
   let server: DemoServer;
@@ -62,11 +62,13 @@ describe('the adversarial fixture', () => {
 });
 
 describe('generated programs vs real curl, hostile strings', () => {
+  // Narrowed by EQUIVALENCE_TARGETS and EQUIVALENCE_CASES, as the equivalence suite is.
+  const chosen = narrowed(GENERATORS, ADVERSARIAL);
   const suite = defineEquivalenceSuite({
     suite: 'adversarial',
-    cases: ADVERSARIAL,
+    cases: chosen.cases,
     files: ADVERSARIAL_FILES,
-    generators: GENERATORS,
+    generators: chosen.generators,
     skips: SKIPS,
   });
 

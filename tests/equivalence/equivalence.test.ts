@@ -9,18 +9,12 @@ import { GENERATORS } from '../../src/core/generators/registry.ts';
 import { ADVERSARIAL } from '../fixtures/adversarial.ts';
 import { CORPUS, CORPUS_FILES } from '../fixtures/curl-corpus.ts';
 import { SKIPS } from './skips.ts';
-import { defineEquivalenceSuite, invalidSkips } from './suite.ts';
+import { defineEquivalenceSuite, invalidSkips, narrowed } from './suite.ts';
 
 const runnable = CORPUS.filter((c) => c.wire !== false && (c.dialect ?? 'bash') === 'bash');
 
-/**
- * A run can be narrowed, to spare a shared machine: EQUIVALENCE_TARGETS=go-net-http,rust-reqwest
- * (target ids) and EQUIVALENCE_CASES=<regular expression on case names>. The whole matrix runs without them.
- */
-const onlyTargets = process.env.EQUIVALENCE_TARGETS?.split(',').map((id) => id.trim());
-const onlyCases = process.env.EQUIVALENCE_CASES ? new RegExp(process.env.EQUIVALENCE_CASES) : undefined;
-const chosenGenerators = onlyTargets ? GENERATORS.filter((g) => onlyTargets.includes(g.id)) : GENERATORS;
-const chosenCases = onlyCases ? runnable.filter((c) => onlyCases.test(c.name)) : runnable;
+/** Narrowed by EQUIVALENCE_TARGETS and EQUIVALENCE_CASES (see `narrowed`). */
+const { generators: chosenGenerators, cases: chosenCases } = narrowed(GENERATORS, runnable);
 
 describe('the skip list', () => {
   it('names only registered targets and existing cases, each once, with a reason', () => {

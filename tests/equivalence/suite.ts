@@ -150,6 +150,22 @@ export function defineEquivalenceSuite(definition: SuiteDefinition): { result: (
   return { result: current };
 }
 
+/**
+ * A run can be narrowed, to spare a shared machine: EQUIVALENCE_TARGETS=go-net-http,rust-reqwest
+ * (target ids) and EQUIVALENCE_CASES=<regular expression on case names>. The whole matrix runs without them.
+ */
+export function narrowed<C extends { name: string }>(
+  generators: readonly Generator[],
+  cases: readonly C[],
+): { generators: readonly Generator[]; cases: readonly C[] } {
+  const onlyTargets = process.env.EQUIVALENCE_TARGETS?.split(',').map((id) => id.trim());
+  const onlyCases = process.env.EQUIVALENCE_CASES ? new RegExp(process.env.EQUIVALENCE_CASES) : undefined;
+  return {
+    generators: onlyTargets ? generators.filter((g) => onlyTargets.includes(g.id)) : generators,
+    cases: onlyCases ? cases.filter((c) => onlyCases.test(c.name)) : cases,
+  };
+}
+
 /** Skip entries that are malformed or refer to a target or case that does not exist. */
 export function invalidSkips(
   skips: readonly Skip[],

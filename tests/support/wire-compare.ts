@@ -222,6 +222,8 @@ function partFromHeaders(headerText: string, data: Buffer): MultipartPart | stri
     const value = trimOws(line.slice(colon + 1));
     if (name === 'content-disposition' && disposition === undefined) disposition = value;
     else if (name === 'content-type' && contentType === undefined) contentType = value;
+    // RFC 7578 §4.8: receivers ignore a part's Content-Length (Guzzle writes one): one equal to the data's size means nothing.
+    else if (name === 'content-length' && value === String(data.length)) continue;
     else headers.set(name, [...(headers.get(name) ?? []), value]);
   }
   if (disposition === undefined) return 'no Content-Disposition header';

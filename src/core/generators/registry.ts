@@ -1,3 +1,6 @@
+import { cLibcurl } from './c/libcurl.ts';
+import { phpCurl } from './php/curl.ts';
+import { phpGuzzle } from './php/guzzle.ts';
 import { goNetHttp } from './go/net-http.ts';
 import { javascriptAxios } from './javascript/axios.ts';
 import { javascriptFetch } from './javascript/fetch.ts';
@@ -20,6 +23,9 @@ export const GENERATORS: readonly Generator[] = [
   pythonHttpx,
   goNetHttp,
   rustReqwest,
+  cLibcurl,
+  phpCurl,
+  phpGuzzle,
 ];
 
 export function findGenerator(id: string): Generator | undefined {

@@ -23,6 +23,9 @@ export const TARGETS: readonly TargetInfo[] = [
   { id: 'python-httpx', title: 'Python (httpx)', language: 'python', extension: 'py', group: 'Python' },
   { id: 'go-net-http', title: 'Go (net/http)', language: 'go', extension: 'go', group: 'Go' },
   { id: 'rust-reqwest', title: 'Rust (reqwest)', language: 'rust', extension: 'rs', group: 'Rust' },
+  { id: 'c-libcurl', title: 'C (libcurl)', language: 'c', extension: 'c', group: 'C' },
+  { id: 'php-curl', title: 'PHP (curl)', language: 'php', extension: 'php', group: 'PHP' },
+  { id: 'php-guzzle', title: 'PHP (Guzzle)', language: 'php', extension: 'php', group: 'PHP' },
 ];
 
 /** The targets, in menu order (a copy). */

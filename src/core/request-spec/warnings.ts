@@ -53,6 +53,10 @@ export const WARNING_CATALOGUE = {
     `${p.client} cannot set headers on a multipart part: the headers of part "${p.part}" are left out.`,
   'multipart-filename': (p: Client & { filename: string }) =>
     `${p.client} escapes the backslashes in the file name "${p.filename}"; curl sends them as they are.`,
+  'multipart-part-type': (p: Client & { part: string; type: string }) =>
+    `${p.client} cannot set a Content-Type on the text part "${p.part}": it is sent without "${p.type}".`,
+  'multipart-repeated-name': (p: Client & { name: string }) =>
+    `${p.client} keeps one part per name: of the parts named "${p.name}", only the last is sent.`,
   'stdin-strip': (p: Client) => `${p.client}: newlines are not removed from the standard input part of the body.`,
 
   // Transport.

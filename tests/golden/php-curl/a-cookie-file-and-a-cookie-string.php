@@ -1,0 +1,18 @@
+<?php
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'http://127.0.0.1/',
+    CURLOPT_COOKIE => 'lang=en',
+    CURLOPT_COOKIEFILE => 'cookies.txt',
+    CURLOPT_RETURNTRANSFER => true,
+]);
+
+$response = curl_exec($ch);
+if ($response === false) {
+    fwrite(STDERR, curl_error($ch) . PHP_EOL);
+    exit(1);
+}
+curl_close($ch);
+
+echo $response;

@@ -1,0 +1,21 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('POST', 'https://api.example.com/graphql', [
+    'headers' => [
+        'accept' => '*/*',
+        'origin' => 'https://app.example.com',
+    ],
+    'json' => [
+        'query' => '{ me { name } }',
+        'note' => 'it\'s',
+    ],
+    'allow_redirects' => false,
+    'http_errors' => false,
+]);
+
+echo $response->getBody();

@@ -1,0 +1,15 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('POST', 'https://api.example.com/', [
+    'headers' => ['Content-Type' => 'application/x-www-form-urlencoded'],
+    'body' => str_replace(["\r", "\n"], '', file_get_contents('form.txt')),
+    'allow_redirects' => false,
+    'http_errors' => false,
+]);
+
+echo $response->getBody();

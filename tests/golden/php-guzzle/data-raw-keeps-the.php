@@ -1,0 +1,15 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('POST', 'https://api.example.com/', [
+    'headers' => ['Content-Type' => 'application/x-www-form-urlencoded'],
+    'body' => '@not-a-file',
+    'allow_redirects' => false,
+    'http_errors' => false,
+]);
+
+echo $response->getBody();

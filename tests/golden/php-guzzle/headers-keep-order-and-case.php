@@ -1,0 +1,18 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('GET', 'https://api.example.com/', [
+    'headers' => [
+        'X-Trace-ID' => 'abc',
+        'accept' => 'application/json',
+        'X-B' => '2',
+    ],
+    'allow_redirects' => false,
+    'http_errors' => false,
+]);
+
+echo $response->getBody();

@@ -1,0 +1,10 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('GET', 'https://api.example.com/', ['allow_redirects' => false, 'http_errors' => false]);
+
+echo $response->getBody();

@@ -1,0 +1,13 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('GET', 'https://api.example.com/', [
+    'allow_redirects' => ['max' => 5],
+    'http_errors' => false,
+]);
+
+echo $response->getBody();

@@ -1,0 +1,17 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('POST', 'https://api.example.com/', [
+    'form_params' => [
+        'a' => '1',
+        'b' => 'x y',
+    ],
+    'allow_redirects' => false,
+    'http_errors' => false,
+]);
+
+echo $response->getBody();

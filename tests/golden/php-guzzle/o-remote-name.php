@@ -1,0 +1,12 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('GET', 'https://api.example.com/file.zip', [
+    'allow_redirects' => false,
+    'http_errors' => false,
+    'sink' => 'file.zip',
+]);

@@ -1,0 +1,14 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('GET', 'https://api.example.com/file.bin', [
+    'headers' => ['Range' => 'bytes=0-99'],
+    'allow_redirects' => false,
+    'http_errors' => false,
+]);
+
+echo $response->getBody();

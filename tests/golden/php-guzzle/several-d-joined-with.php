@@ -1,0 +1,18 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('POST', 'https://api.example.com/', [
+    'form_params' => [
+        'a' => '1',
+        'b' => '2',
+        'c' => '3',
+    ],
+    'allow_redirects' => false,
+    'http_errors' => false,
+]);
+
+echo $response->getBody();
