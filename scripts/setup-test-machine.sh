@@ -2,8 +2,7 @@
 # Installs what the tests need beyond npm packages: Chromium and Firefox ESR
 # (the end-to-end tests), curl and openssl, and the toolchains that run the
 # generated programs in the execution-equivalence suite (Python's requests
-# and httpx, Go, Rust (reqwest itself comes from crates.io), gcc with libcurl,
-# PHP with curl and Guzzle). Debian's apt, as root or
+# and httpx, Go, Rust with Debian's reqwest crates). Debian's apt, as root or
 # through sudo; elsewhere it names what to install and stops.
 set -euo pipefail
 
@@ -28,20 +27,17 @@ if command -v dpkg-query >/dev/null 2>&1; then
     python3-requests
     python3-httpx
     golang-go
+    librust-reqwest-dev
     gcc
     libc6-dev
     pkg-config
     libssl-dev
     libcurl4-openssl-dev
-    php-cli
-    php-curl
-    php-guzzlehttp-guzzle
   )
   for pkg in "${toolchain_packages[@]}"; do
     installed "$pkg" || lean+=("$pkg")
   done
-  # reqwest 0.13 (from crates.io, pinned by Cargo.lock) needs Rust 1.85 or newer: a rustup cargo on PATH;
-  # Debian 12's cargo (1.63) is only the fallback and cannot build it.
+  # A cargo already on PATH (e.g. from rustup) builds against Debian's crate registry just as well.
   if ! command -v cargo >/dev/null 2>&1; then
     for pkg in cargo rustc rustfmt; do installed "$pkg" || lean+=("$pkg"); done
   fi
