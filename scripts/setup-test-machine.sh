@@ -32,6 +32,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
     libc6-dev
     pkg-config
     libssl-dev
+    wget
   )
   for pkg in "${toolchain_packages[@]}"; do
     installed "$pkg" || lean+=("$pkg")

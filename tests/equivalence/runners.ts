@@ -14,6 +14,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Generator } from '../../src/core/generators/types.ts';
+import { HarRunner, HttpMessageRunner } from './runners/http.ts';
+import { ShellRunner } from './runners/shell.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /** Everything the suites write: programs, builds, working folders, caches, the summary. */
@@ -190,6 +192,8 @@ export interface RunOptions {
   /** Extra environment variables (the program's shell variables). */
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** The recording server's origin (`http://127.0.0.1:PORT`), for request files sent to it as they are. */
+  origin?: string;
 }
 
 export interface LanguageRunner {
@@ -581,6 +585,9 @@ const RUNNERS: Readonly<Record<string, RunnerFactory>> = {
   py: (_generator, _suite, dir) => new PythonRunner(dir),
   go: (_generator, _suite, dir) => new GoRunner(dir),
   rs: (generator, suite) => new RustRunner(`${identifier(suite)}_${identifier(generator.id)}`),
+  sh: (generator, _suite, dir) => new ShellRunner(dir, generator.id === 'wget' ? { answeredExitCodes: [8] } : {}),
+  http: (_generator, _suite, dir) => new HttpMessageRunner(dir),
+  har: (_generator, _suite, dir) => new HarRunner(dir),
 };
 
 /**

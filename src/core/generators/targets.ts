@@ -23,6 +23,9 @@ export const TARGETS: readonly TargetInfo[] = [
   { id: 'python-httpx', title: 'Python (httpx)', language: 'python', extension: 'py', group: 'Python' },
   { id: 'go-net-http', title: 'Go (net/http)', language: 'go', extension: 'go', group: 'Go' },
   { id: 'rust-reqwest', title: 'Rust (reqwest)', language: 'rust', extension: 'rs', group: 'Rust' },
+  { id: 'wget', title: 'Wget', language: 'shellscript', extension: 'sh', group: 'Shell' },
+  { id: 'http-raw', title: 'HTTP message', language: 'http', extension: 'http', group: 'HTTP' },
+  { id: 'har', title: 'HAR (HTTP Archive)', language: 'json', extension: 'har', group: 'HTTP' },
 ];
 
 /** The targets, in menu order (a copy). */
