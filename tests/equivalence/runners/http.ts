@@ -67,10 +67,18 @@ function writeBatch(dir: string, extension: string, programs: readonly Program[]
   }
 }
 
-/** `{{NAME}}` templates replaced with the case's variables (what an HTTP-file client fills in). */
-function fillTemplates(text: string, env: Record<string, string> | undefined): string {
-  if (!env) return text;
-  return text.replace(/\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g, (whole, name: string) => env[name] ?? whole);
+/**
+ * `{{NAME}}` templates replaced with the case's variables, as a client of HTTP request files fills them in
+ * (the Content-Length then counts the body's bytes as filled in).
+ */
+function fillTemplates(text: string, env: Record<string, string> | undefined): Uint8Array {
+  const fill = (part: string) =>
+    env ? part.replace(/\{\{([A-Za-z_][A-Za-z0-9_]*)\}\}/g, (whole, name: string) => env[name] ?? whole) : part;
+  const end = text.indexOf('\r\n\r\n');
+  if (end === -1 || !env) return Buffer.from(text, 'utf8');
+  const body = Buffer.from(fill(text.slice(end + 4)), 'utf8');
+  const head = fill(text.slice(0, end)).replace(/(\r\nContent-Length:) *\d+/i, `$1 ${body.length}`);
+  return Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'utf8'), body]);
 }
 
 /** The raw HTTP/1.1 message: its exact bytes on a plain socket. */
@@ -96,7 +104,7 @@ export class HttpMessageRunner implements LanguageRunner {
     const text = readFileSync(join(this.dir, `${id}.http`), 'utf8');
     const host = /\r\nHost: ([^\r\n]*)/i.exec(text)?.[1];
     const origin = options.origin ?? `http://${host ?? ''}`;
-    return sendBytes(origin, new TextEncoder().encode(fillTemplates(text, options.env)), options.timeoutMs);
+    return sendBytes(origin, fillTemplates(text, options.env), options.timeoutMs);
   }
 }
 
