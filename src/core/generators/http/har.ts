@@ -6,7 +6,9 @@
  * (status 0). A multipart form whose files are read when curl runs is listed
  * as `postData.params` (names and file names, no contents), with a warning.
  */
-import type { Har, HarParam, HarPostData, HarRequest } from '../../history/har.ts';
+import type { HarPostParam } from '../../capture/types.ts';
+import { contentTypeForFilename } from '../../curl/wire.ts';
+import type { Har, HarPostData, HarRequest } from '../../history/har.ts';
 import { parseQuery } from '../../http/query.ts';
 import { utf8Bytes } from '../../raw-bytes.ts';
 import { profileOf } from '../../request-spec/profiles.ts';
@@ -22,11 +24,19 @@ function postData(message: CurlMessage): HarPostData | undefined {
   const mimeType = message.contentType ?? '';
   if (message.body !== null) return { mimeType, text: message.body };
   if (!message.unreadParts) return undefined;
-  const params = message.unreadParts.map((part): HarParam => {
+  const params = message.unreadParts.map((part): HarPostParam => {
     const name = templated(part.name);
-    if (part.type === 'field') return { name, value: templated(part.value) };
-    if (part.type === 'file') return { name, fileName: templated(part.filename) };
-    return { name };
+    const type = part.contentType !== undefined ? { contentType: templated(part.contentType) } : {};
+    if (part.type === 'field') return { name, value: templated(part.value), ...type };
+    if (part.type === 'file') {
+      // The type curl sends for the file: the one given, else its guess from the file name.
+      return {
+        name,
+        fileName: templated(part.filename),
+        contentType: type.contentType ?? contentTypeForFilename(part.path),
+      };
+    }
+    return { name, ...type };
   });
   return { mimeType: mimeType || 'multipart/form-data', params };
 }

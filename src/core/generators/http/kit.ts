@@ -93,7 +93,9 @@ export function curlMessage(spec: RequestSpec, profile: ClientProfile): CurlMess
   const specHeaders = plan.headers.map((h) => ({ name: templated(h.name), value: templated(h.value) }));
   const has = (name: string) => specHeaders.some((h) => lower(h) === name);
   const removed = (name: string) => spec.removedDefaults.includes(name);
-  if (spec.variables.length > 0) warnings.push(specWarning('variables-as-templates', { client, names: spec.variables }));
+  if (spec.variables.length > 0) {
+    warnings.push(specWarning('variables-as-templates', { client, names: spec.variables }, spec.span));
+  }
 
   const url = templated(spec.url);
   let parts: ReturnType<typeof splitUrl>;

@@ -5,6 +5,7 @@
  * laid out one option per continuation line, as people write long ones.
  */
 import { shellQuote } from '../../curl/to-curl.ts';
+import { hasRawBytes } from '../../raw-bytes.ts';
 import { splitVariables } from '../../variables.ts';
 
 const RESERVED = new Set(['PATH', 'IFS', 'HOME', 'PWD', 'SHELL', 'BASH', 'UID', 'EUID', 'PPID', 'RANDOM']);
@@ -38,6 +39,15 @@ export function bashVariable(name: string): string {
  */
 export function bashWord(text: string): string {
   const parts = splitVariables(text);
+  // With variables, one double-quoted word reads best, when no literal part needs escaping inside double quotes.
+  // eslint-disable-next-line no-control-regex
+  const plain = (part: string) => /^[^$`"\\!\x00-\x1f\x7f]*$/.test(part) && !hasRawBytes(part);
+  if (
+    parts.some((part) => typeof part !== 'string') &&
+    parts.every((part) => typeof part !== 'string' || plain(part))
+  ) {
+    return `"${parts.map((part) => (typeof part === 'string' ? part : `\${${bashVariable(part.variable)}}`)).join('')}"`;
+  }
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') {
@@ -70,7 +80,7 @@ export const URLENCODE_FUNCTION = [
   "      32) printf '+' ;;",
   '      45 | 46 | 95 | 126 | 4[89] | 5[0-7] | 6[5-9] | [78][0-9] | 90 | 9[7-9] | 1[01][0-9] | 12[0-2])',
   '        printf "\\\\$(printf \'%03o\' "$byte")" ;;',
-  "      *) printf '%%%02X' \"$byte\" ;;",
+  '      *) printf \'%%%02X\' "$byte" ;;',
   '    esac',
   '  done',
   '}',

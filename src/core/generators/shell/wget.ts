@@ -40,6 +40,15 @@ export function wgetTarget(target: string): string {
   return out;
 }
 
+/** The request target of an absolute URL; undefined for one that is not (Wget then refuses it itself). */
+function targetOf(url: string): string | undefined {
+  try {
+    return splitUrl(url).target;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Header lines with repeated names joined into one (cookies with `; `): Wget keeps one line per name. */
 function joinRepeated(headers: readonly HeaderLine[]): HeaderLine[] {
   const out: HeaderLine[] = [];
@@ -182,12 +191,11 @@ function generate(spec: RequestSpec): GeneratedCode {
   args.push(plan.outputFile === undefined ? '--output-document=-' : option('--output-document', plan.outputFile));
 
   const url = spec.basicAuth ? withoutUserinfo(spec.url) : spec.url;
-  try {
-    const target = splitUrl(url).target;
-    const sent = wgetTarget(target);
-    if (sent !== target) warnings.push(at(spec, specWarning('url-normalised', { client, sent, target }), spec.urlSpan));
-  } catch {
-    // A URL that starts with a variable: its bytes are known when the script runs.
+  // A URL with variables is only known when the script runs.
+  const target = hasVariables(url) ? undefined : targetOf(url);
+  const sent = target === undefined ? undefined : wgetTarget(target);
+  if (target !== undefined && sent !== target) {
+    warnings.push(at(spec, specWarning('url-normalised', { client, sent: sent!, target }), spec.urlSpan));
   }
   args.push(bashWord(url));
 
