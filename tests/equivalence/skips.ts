@@ -41,10 +41,7 @@ const dropsEmptyQuery = (client: string) =>
  * stays exact as cases are added; a warned case that passes anyway still fails the run.
  */
 function casesWarned(target: string, codes: readonly string[]): string[] {
-  const cases = [
-    ...CORPUS.filter((c) => c.wire !== false && (c.dialect ?? 'bash') === 'bash'),
-    ...ADVERSARIAL,
-  ];
+  const cases = [...CORPUS.filter((c) => c.wire !== false && (c.dialect ?? 'bash') === 'bash'), ...ADVERSARIAL];
   return cases
     .filter((c) => {
       try {
