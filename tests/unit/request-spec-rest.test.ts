@@ -128,7 +128,7 @@ describe('code from a REST client request', () => {
       'python-httpx': /os\.environ\.get\("token"/,
       'go-net-http': /os\.Getenv\("token"\)/,
       'rust-reqwest': /std::env::var\("token"\)/,
-      wget: /"\$\{token\}"/,
+      wget: /"Authorization: Bearer \$\{token\}"/,
       // Request files are data: a variable stays a {{name}} template for the tool that sends them.
       'http-raw': /Bearer \{\{token\}\}/,
       har: /Bearer \{\{token\}\}/,
