@@ -33,6 +33,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
     pkg-config
     libssl-dev
     libcurl4-openssl-dev
+    wget
   )
   for pkg in "${toolchain_packages[@]}"; do
     installed "$pkg" || lean+=("$pkg")

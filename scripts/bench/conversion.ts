@@ -17,7 +17,8 @@ import { stats, type Figure, type Section } from './types.ts';
 
 type Converter = (text: string) => string;
 type Module = typeof curlconverter;
-type Exported = 'toJavaScript' | 'toNodeAxios' | 'toNodeHttp' | 'toPython' | 'toGo' | 'toRust';
+type Exported =
+  'toJavaScript' | 'toNodeAxios' | 'toNodeHttp' | 'toPython' | 'toGo' | 'toRust' | 'toWget' | 'toHTTP' | 'toHarString';
 
 /** curlconverter's generator for each of our targets. */
 const THEIRS: Record<string, { name: Exported; note?: string }> = {
@@ -31,6 +32,9 @@ const THEIRS: Record<string, { name: Exported; note?: string }> = {
   },
   'go-net-http': { name: 'toGo' },
   'rust-reqwest': { name: 'toRust' },
+  wget: { name: 'toWget' },
+  'http-raw': { name: 'toHTTP' },
+  har: { name: 'toHarString' },
 };
 
 /** Sampling plan per command weight. */

@@ -332,7 +332,9 @@ async function runTarget(
       const sent = await lock.run(run.slug, async () => {
         const before = server!.requests.length;
         for (const id of ids) {
-          const result: ProcessResult = await limiter.run(() => runner.run(id, { cwd: workdir, env: run.case.env }));
+          const result: ProcessResult = await limiter.run(() =>
+            runner.run(id, { cwd: workdir, env: run.case.env, origin: server!.origin }),
+          );
           runMs += result.durationMs;
           const crashed = result.timedOut || result.exitCode === null || result.spawnError;
           if (crashed || (result.exitCode !== 0 && !allowNonZero))

@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import type { Generator } from '../../src/core/generators/types.ts';
 import { CRunner } from './runners/c.ts';
 import { PhpRunner } from './runners/php.ts';
+import { HarRunner, HttpMessageRunner } from './runners/http.ts';
+import { ShellRunner } from './runners/shell.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /** Everything the suites write: programs, builds, working folders, caches, the summary. */
@@ -192,6 +194,8 @@ export interface RunOptions {
   /** Extra environment variables (the program's shell variables). */
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** The recording server's origin (`http://127.0.0.1:PORT`), for request files sent to it as they are. */
+  origin?: string;
 }
 
 export interface LanguageRunner {
@@ -586,6 +590,9 @@ const RUNNERS: Readonly<Record<string, RunnerFactory>> = {
   rs: (generator, suite) => new RustRunner(`${identifier(suite)}_${identifier(generator.id)}`),
   c: (_generator, _suite, dir) => new CRunner(dir),
   php: (_generator, _suite, dir) => new PhpRunner(dir),
+  sh: (generator, _suite, dir) => new ShellRunner(dir, generator.id === 'wget' ? { answeredExitCodes: [8] } : {}),
+  http: (_generator, _suite, dir) => new HttpMessageRunner(dir),
+  har: (_generator, _suite, dir) => new HarRunner(dir),
 };
 
 /**

@@ -7,6 +7,12 @@
  * the adversarial fixture found wait at the end of the list, marked BUG, until
  * they are fixed.
  */
+import { parseCurl } from '../../src/core/curl/parse.ts';
+import { generate } from '../../src/core/generators/registry.ts';
+import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
+import { ADVERSARIAL } from '../fixtures/adversarial.ts';
+import { CORPUS } from '../fixtures/curl-corpus.ts';
+
 export interface Skip {
   /** A generator id, e.g. `python-requests`. */
   target: string;
@@ -28,6 +34,49 @@ const JSON_MACRO =
 const EMPTY_QUERY = 'a URL ending in ? keeps it';
 const dropsEmptyQuery = (client: string) =>
   `${client} sends the request target without an empty query: /items? goes out as /items (the generated code warns url-normalised).`;
+
+/**
+ * The cases (corpus commands curl can send, and the adversarial fixture) for which a target's generator
+ * gives one of these warnings: what it says it cannot send. Derived from the generator itself, so the list
+ * stays exact as cases are added; a warned case that passes anyway still fails the run.
+ */
+function casesWarned(target: string, codes: readonly string[]): string[] {
+  const cases = [...CORPUS.filter((c) => c.wire !== false && (c.dialect ?? 'bash') === 'bash'), ...ADVERSARIAL];
+  return cases
+    .filter((c) => {
+      try {
+        return parseCurl(c.cmd, { dialect: 'bash' }).requests.some((request) =>
+          generate(specFromCurl(request), target).warnings.some((w) => codes.includes(w.code)),
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map((c) => c.name);
+}
+
+const WGET_REPEATED = ['repeated header lines stay separate', 'the same nasty header twice'];
+const WGET_FORM_TYPE = [
+  '-T implies PUT',
+  'removing the default Content-Type',
+  '-T to a URL ending in / appends the file name',
+  '-T to a URL with no path uploads to /file',
+  '--upload-file',
+  '-T - reads a file given with <',
+  'a file path with a quote, uploaded with -T',
+  'NUL bytes around payloads uploaded with -T',
+];
+
+/** What the project's own HAR import (capture/har.ts) and the REST client's compose step change when replaying. */
+const HAR_IMPORT_LIMITS: [string, string][] = [
+  ['-X GET with a body keeps the body', 'The HAR import drops the body of a GET or HEAD entry (browsers send none).'],
+  ['custom Host header', "The HAR import drops the entry's Host header; the request goes to the URL's host."],
+  [
+    'removing the default Content-Type',
+    'The REST client adds text/plain; charset=utf-8 to a text body that has no Content-Type.',
+  ],
+  ['-F field with a type', "The HAR import's multipart reader keeps no Content-Type on a field that is not a file."],
+];
 
 export const SKIPS: readonly Skip[] = [
   ...['python-requests', 'python-httpx'].map((target) => ({
@@ -213,4 +262,60 @@ export const SKIPS: readonly Skip[] = [
     case: EMPTY_QUERY,
     reason: dropsEmptyQuery("Guzzle (PSR-7's Uri writes no ? before an empty query)"),
   },
+
+  // Wget (1.21.3)
+  ...casesWarned('wget', ['multipart-unsupported']).map((name) => ({
+    target: 'wget',
+    case: name,
+    reason: 'Wget has no multipart/form-data support (no -F equivalent); the script warns multipart-unsupported.',
+  })),
+  ...WGET_REPEATED.map((name) => ({
+    target: 'wget',
+    case: name,
+    reason: 'Wget keeps one line per header name (a later --header replaces an earlier one): the lines are joined.',
+  })),
+  ...WGET_FORM_TYPE.map((name) => ({
+    target: 'wget',
+    case: name,
+    reason:
+      'Wget adds Content-Type: application/x-www-form-urlencoded to every body without one (an empty --header sends it empty).',
+  })),
+  {
+    target: 'wget',
+    case: 'Name: removes a header',
+    reason: 'Wget always sends Accept: */*; an empty --header sends the header empty instead of removing it.',
+  },
+  {
+    target: 'wget',
+    case: '-b cookie file',
+    reason: "Wget's --load-cookies skips the file's #HttpOnly_ lines as comments; curl sends those cookies.",
+  },
+  {
+    target: 'wget',
+    case: 'a cookie file and a cookie string',
+    reason: "Wget's cookie file and an explicit Cookie header do not combine: the script warns cookie-file instead.",
+  },
+
+  // The raw HTTP message and the HAR entry are data written when converting: no file is read then.
+  ...['http-raw', 'har'].flatMap((target) =>
+    casesWarned(target, ['body-not-embedded', 'cookie-file']).map((name) => ({
+      target,
+      case: name,
+      reason:
+        'A request file holds bytes known when converting: a body or cookies curl reads from files or standard input are left out (warned body-not-embedded or cookie-file).',
+    })),
+  ),
+  ...['http-raw', 'har'].map((target) => ({
+    target,
+    case: 'shell variables holding payloads of every language',
+    reason:
+      'A request file carries -u credentials as Basic base64 text, which cannot hold {{NAME}} templates for variables to fill in.',
+  })),
+  {
+    target: 'har',
+    case: 'shell variables holding payloads',
+    reason:
+      'The HAR import moves a Cookie value into a secret variable, and a {{NAME}} inside that value is not filled in when sending (variable values are not scanned again).',
+  },
+  ...HAR_IMPORT_LIMITS.map(([name, reason]) => ({ target: 'har', case: name, reason })),
 ];

@@ -128,12 +128,17 @@ describe('code from a REST client request', () => {
       'python-httpx': /os\.environ\.get\("token"/,
       'go-net-http': /os\.Getenv\("token"\)/,
       'rust-reqwest': /std::env::var\("token"\)/,
+      wget: /"Authorization: Bearer \$\{token\}"/,
+      // Request files are data: a variable stays a {{name}} template for the tool that sends them.
+      'http-raw': /Bearer \{\{token\}\}/,
+      har: /Bearer \{\{token\}\}/,
     };
+    const templates = new Set(['http-raw', 'har']);
     for (const generator of GENERATORS) {
       const { code } = codeForRest(written, generator.id);
       expect(code, generator.id).toMatch(reads[generator.id]!);
       expect(code, generator.id).not.toContain(secret);
-      expect(code, generator.id).not.toMatch(/\{\{ *(token|name) *\}\}/);
+      if (!templates.has(generator.id)) expect(code, generator.id).not.toMatch(/\{\{ *(token|name) *\}\}/);
     }
   });
 

@@ -8,6 +8,9 @@ import { nodeHttps } from './javascript/node-https.ts';
 import { pythonHttpx } from './python/httpx.ts';
 import { pythonRequests } from './python/requests.ts';
 import { rustReqwest } from './rust/reqwest.ts';
+import { wget } from './shell/wget.ts';
+import { httpRaw } from './http/raw.ts';
+import { har } from './http/har.ts';
 import type { RequestSpec } from '../request-spec/spec.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
 
@@ -26,6 +29,9 @@ export const GENERATORS: readonly Generator[] = [
   cLibcurl,
   phpCurl,
   phpGuzzle,
+  wget,
+  httpRaw,
+  har,
 ];
 
 export function findGenerator(id: string): Generator | undefined {

@@ -26,6 +26,9 @@ export const TARGETS: readonly TargetInfo[] = [
   { id: 'c-libcurl', title: 'C (libcurl)', language: 'c', extension: 'c', group: 'C' },
   { id: 'php-curl', title: 'PHP (curl)', language: 'php', extension: 'php', group: 'PHP' },
   { id: 'php-guzzle', title: 'PHP (Guzzle)', language: 'php', extension: 'php', group: 'PHP' },
+  { id: 'wget', title: 'Wget', language: 'shellscript', extension: 'sh', group: 'Shell' },
+  { id: 'http-raw', title: 'HTTP message', language: 'http', extension: 'http', group: 'HTTP' },
+  { id: 'har', title: 'HAR (HTTP Archive)', language: 'json', extension: 'har', group: 'HTTP' },
 ];
 
 /** The targets, in menu order (a copy). */

@@ -219,6 +219,42 @@ const PROFILES: readonly ClientProfile[] = [
     redirects: { follow: true, limit: true, keepsCredentials: false },
     httpVersions: { honours: ['1.0', '1.1', '2'], sends: 'HTTP/1.1' },
   },
+  {
+    target: 'wget',
+    client: 'Wget',
+    customHost: true,
+    // Measured with Wget 1.21.3: an empty --header value sends the header empty instead of removing it, and a
+    // body without a Content-Type gets application/x-www-form-urlencoded. --user-agent= removes User-Agent.
+    fixedDefaults: ['host', 'accept', 'accept-encoding', 'content-type'],
+    repeatedHeaders: 'joined',
+    joinsCookiesAsList: true,
+    bodyOnGet: true,
+    methodCase: 'upper',
+    proxy: { schemes: ['http', 'https'], hint: 'only uses HTTP proxies, so the request goes direct' },
+    insecure: true,
+    connectTimeout: true,
+    totalTimeout: { applies: 'looking up the host, connecting and each read' },
+    cookieFiles: 'jar',
+    redirects: { follow: true, limit: true, keepsCredentials: false },
+    httpVersions: { honours: ['1.1'], sends: HTTP1 },
+  },
+  ...['http-raw', 'har'].map((target): ClientProfile => ({
+    target,
+    client: target === 'har' ? 'The HAR entry' : 'The HTTP message',
+    // A message is data: everything curl sends is written out, nothing is added by a client.
+    customHost: true,
+    fixedDefaults: [],
+    repeatedHeaders: 'lines',
+    bodyOnGet: true,
+    methodCase: 'kept',
+    proxy: { schemes: [], hint: 'is the request to the server; going through the proxy is up to what sends it' },
+    insecure: true,
+    connectTimeout: true,
+    totalTimeout: true,
+    cookieFiles: false,
+    redirects: { follow: false, limit: true, keepsCredentials: true },
+    httpVersions: { honours: ['1.0', '1.1'], sends: HTTP1 },
+  })),
 ];
 
 /** The profile of a target; throws for a target without one (a programming error a test catches). */

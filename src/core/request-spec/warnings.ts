@@ -58,6 +58,12 @@ export const WARNING_CATALOGUE = {
   'multipart-repeated-name': (p: Client & { name: string }) =>
     `${p.client} keeps one part per name: of the parts named "${p.name}", only the last is sent.`,
   'stdin-strip': (p: Client) => `${p.client}: newlines are not removed from the standard input part of the body.`,
+  'multipart-unsupported': (p: Client) =>
+    `${p.client} cannot send a multipart/form-data body: the form's parts are left out. Send them with another client.`,
+  'body-not-embedded': (p: Client & { source: string }) =>
+    `${p.client} holds the request as data, and the body comes from ${p.source} when curl runs: it is left out. Paste the bytes in as the body.`,
+  'variables-as-templates': (p: Client & { names: string[] }) =>
+    `${p.client} cannot read variables when it is sent: ${p.names.map((n) => `$${n}`).join(', ')} ${p.names.length > 1 ? 'are' : 'is'} written {{${p.names[0]}}}, for the tool that sends it to fill in.`,
 
   // Transport.
   proxy: (p: Client & { proxy: string; hint: string }) => `${p.client} ${p.hint} (-x ${p.proxy}).`,

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+
+wget --quiet \
+  --max-redirect=0 \
+  --load-cookies=jar.txt \
+  --content-on-error \
+  --output-document=- \
+  http://127.0.0.1/api/items

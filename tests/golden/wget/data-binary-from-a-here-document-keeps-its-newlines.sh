@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+
+wget --quiet \
+  --method=POST \
+  --header='Content-Type: text/plain' \
+  --body-data='first line
+second line
+' \
+  --max-redirect=0 \
+  --content-on-error \
+  --output-document=- \
+  https://api.example.com/notes

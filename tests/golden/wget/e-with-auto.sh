@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+
+wget --quiet \
+  --header='Referer: https://example.com/' \
+  --max-redirect=0 \
+  --content-on-error \
+  --output-document=- \
+  https://api.example.com/

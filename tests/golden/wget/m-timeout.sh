@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+
+wget --quiet \
+  --max-redirect=0 \
+  --timeout=30 \
+  --content-on-error \
+  --output-document=- \
+  https://api.example.com/

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+
+wget --quiet \
+  --method=PUT \
+  --header='X-A: 1' \
+  --max-redirect=0 \
+  --content-on-error \
+  --output-document=- \
+  https://api.example.com/x

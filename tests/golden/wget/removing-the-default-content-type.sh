@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+
+wget --quiet \
+  --method=POST \
+  --body-data=x \
+  --max-redirect=0 \
+  --content-on-error \
+  --output-document=- \
+  https://api.example.com/

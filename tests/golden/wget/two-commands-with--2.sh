@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+
+wget --quiet \
+  --method=DELETE \
+  --max-redirect=0 \
+  --content-on-error \
+  --output-document=- \
+  https://b.example.com/

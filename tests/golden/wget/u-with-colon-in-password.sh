@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+
+wget --quiet \
+  --user=alice \
+  --password=pa:ss \
+  --auth-no-challenge \
+  --max-redirect=0 \
+  --content-on-error \
+  --output-document=- \
+  https://api.example.com/
