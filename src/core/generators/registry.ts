@@ -5,6 +5,10 @@ import { nodeHttps } from './javascript/node-https.ts';
 import { pythonHttpx } from './python/httpx.ts';
 import { pythonRequests } from './python/requests.ts';
 import { rustReqwest } from './rust/reqwest.ts';
+import { csharpHttpClient } from './csharp/httpclient.ts';
+import { rubyNetHttp } from './ruby/net-http.ts';
+import { perlLwp } from './perl/lwp.ts';
+import { rHttr } from './r/httr.ts';
 import type { RequestSpec } from '../request-spec/spec.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
 
@@ -20,6 +24,10 @@ export const GENERATORS: readonly Generator[] = [
   pythonHttpx,
   goNetHttp,
   rustReqwest,
+  csharpHttpClient,
+  rubyNetHttp,
+  perlLwp,
+  rHttr,
 ];
 
 export function findGenerator(id: string): Generator | undefined {

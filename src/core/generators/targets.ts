@@ -23,6 +23,10 @@ export const TARGETS: readonly TargetInfo[] = [
   { id: 'python-httpx', title: 'Python (httpx)', language: 'python', extension: 'py', group: 'Python' },
   { id: 'go-net-http', title: 'Go (net/http)', language: 'go', extension: 'go', group: 'Go' },
   { id: 'rust-reqwest', title: 'Rust (reqwest)', language: 'rust', extension: 'rs', group: 'Rust' },
+  { id: 'csharp-httpclient', title: 'C# (HttpClient)', language: 'csharp', extension: 'cs', group: 'C#' },
+  { id: 'ruby-net-http', title: 'Ruby (Net::HTTP)', language: 'ruby', extension: 'rb', group: 'Ruby' },
+  { id: 'perl-lwp', title: 'Perl (LWP)', language: 'perl', extension: 'pl', group: 'Perl' },
+  { id: 'r-httr', title: 'R (httr)', language: 'r', extension: 'R', group: 'R' },
 ];
 
 /** The targets, in menu order (a copy). */

@@ -53,6 +53,8 @@ export const WARNING_CATALOGUE = {
     `${p.client} cannot set headers on a multipart part: the headers of part "${p.part}" are left out.`,
   'multipart-filename': (p: Client & { filename: string }) =>
     `${p.client} escapes the backslashes in the file name "${p.filename}"; curl sends them as they are.`,
+  'content-type-added': (p: Client & { type: string }) =>
+    `${p.client} adds "Content-Type: ${p.type}" to a body sent without a Content-Type; curl sends none.`,
   'stdin-strip': (p: Client) => `${p.client}: newlines are not removed from the standard input part of the body.`,
 
   // Transport.
