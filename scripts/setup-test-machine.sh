@@ -32,6 +32,16 @@ if command -v dpkg-query >/dev/null 2>&1; then
     libc6-dev
     pkg-config
     libssl-dev
+    mono-mcs
+    mono-runtime
+    libmono-system-net-http4.0-cil
+    ruby
+    libwww-perl
+    libhttp-message-perl
+    liblwp-protocol-https-perl
+    liburi-perl
+    r-base-core
+    r-cran-httr
   )
   for pkg in "${toolchain_packages[@]}"; do
     installed "$pkg" || lean+=("$pkg")

@@ -243,7 +243,7 @@ const PROFILES: readonly ClientProfile[] = [
     insecure: true,
     connectTimeout: true,
     totalTimeout: true,
-    cookieFiles: false,
+    cookieFiles: 'reader',
     redirects: { follow: true, limit: true, keepsCredentials: true },
     httpVersions: { honours: ['1.0', '1.1', '2'], sends: HTTP1 },
   },

@@ -55,6 +55,8 @@ export const WARNING_CATALOGUE = {
     `${p.client} escapes the backslashes in the file name "${p.filename}"; curl sends them as they are.`,
   'content-type-added': (p: Client & { type: string }) =>
     `${p.client} adds "Content-Type: ${p.type}" to a body sent without a Content-Type; curl sends none.`,
+  'multipart-filename-fixed': (p: Client & { part: string; filename: string }) =>
+    `${p.client} sends a file part under its own file name: part "${p.part}" does not carry the file name "${p.filename}".`,
   'stdin-strip': (p: Client) => `${p.client}: newlines are not removed from the standard input part of the body.`,
 
   // Transport.

@@ -233,6 +233,8 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
     handler.push(`Proxy = ${proxy},`);
   }
 
+  // curl never sends the fragment; HttpClient would.
+  const url = spec.url.replace(/#.*$/s, '');
   const method = METHODS[spec.method] ?? `new HttpMethod(${csText(spec.method, names)})`;
   const usings = ctx.usings;
   if (spec.basicAuth) {
@@ -257,7 +259,7 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
         '{',
         (c) => {
           if (t.timeoutSeconds !== undefined) c.line(`client.Timeout = TimeSpan.FromSeconds(${t.timeoutSeconds});`);
-          c.line(`var request = new HttpRequestMessage(${method}, ${csText(spec.url, names)});`);
+          c.line(`var request = new HttpRequestMessage(${method}, ${csText(url, names)});`);
           if (t.httpVersion === '1.0') c.line('request.Version = new Version(1, 0);');
           c.lines(requestHeaders);
           if (spec.basicAuth) {

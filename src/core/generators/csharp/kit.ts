@@ -56,7 +56,7 @@ const KEYWORDS = new Set(
     'ref return sbyte sealed short sizeof stackalloc static string struct switch this throw true try typeof uint ulong',
     'unchecked unsafe ushort using virtual void volatile while var async await dynamic nameof value',
     // Locals and types of the generated programs.
-    'client handler request response form content data body part input stream Program Main MainAsync Console',
+    'client handler request response content data body part stream Program Main MainAsync Console',
     'Environment File Encoding Uri',
   ]
     .join(' ')

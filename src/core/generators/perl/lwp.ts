@@ -98,7 +98,8 @@ function formEntries(ctx: Context, parts: FormPart[]): string[] {
       if (text.includes('\\')) ctx.warnings.push(specWarning('multipart-filename', { client: CLIENT, filename: text }));
       return plText(text.replace(/"/g, '%22'), ctx.names);
     };
-    const name = quoted(part.name);
+    // A plain name needs no quotes before `=>`.
+    const name = /^[A-Za-z_][A-Za-z0-9_]*$/.test(part.name) ? part.name : quoted(part.name);
     const headers: string[] = [];
     if (part.contentType !== undefined) headers.push(`'Content-Type' => ${plText(part.contentType, ctx.names)}`);
     for (const h of part.headers) headers.push(`${plText(h.name, ctx.names)} => ${plText(h.value, ctx.names)}`);

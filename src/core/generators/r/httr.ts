@@ -124,8 +124,16 @@ function formEntries(ctx: Context, parts: FormPart[]): string[] {
     }
     if (part.type === 'file-content') return `${name} = curl::form_data(${readFile(ctx, part.path)}${type})`;
     const base = part.path.split('/').pop();
-    if (part.filename === base) return `${name} = upload_file(${rText(part.path, ctx.names)}${type})`;
-    return `${name} = curl::form_file(${rText(part.path, ctx.names)}${type}, name = ${rText(part.filename, ctx.names)})`;
+    if (part.filename !== base) {
+      ctx.warnings.push(
+        specWarning(
+          'multipart-filename-fixed',
+          { client: CLIENT, part: part.name, filename: part.filename },
+          part.span,
+        ),
+      );
+    }
+    return `${name} = upload_file(${rText(part.path, ctx.names)}${type})`;
   });
 }
 
@@ -152,7 +160,9 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
 
   const args: string[][] = [];
   const method = spec.method;
-  const helper = HELPERS.includes(method);
+  // GET() and HEAD() take no body.
+  const helper =
+    HELPERS.includes(method) && !(spec.body.kind !== 'none' && !plan.dropBody && ['GET', 'HEAD'].includes(method));
   if (!helper) args.push([rText(method, names)]);
   args.push([rText(spec.url, names)]);
 
@@ -204,7 +214,15 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
       specWarning('header-dropped', { client: CLIENT, names: empty.map((h) => h.name) }, empty[0]!.span),
     );
   }
-  const entries = headers.filter((h) => h.value !== '').map((h) => `${rString(h.name)} = ${rText(h.value, names)}`);
+  // libcurl reads the cookie files itself, and sends the command's cookies (CURLOPT_COOKIE) with theirs.
+  const cookieFiles = plan.cookieFiles;
+  const cookieHeader =
+    cookieFiles.length > 0 ? headers.find((h) => h.name === 'Cookie' && h.value === spec.cookieLine) : undefined;
+  // httr's own Accept is replaced only by a header of the same spelling.
+  const headerName = (name: string) => (name.toLowerCase() === 'accept' ? 'Accept' : name);
+  const entries = headers
+    .filter((h) => h.value !== '' && h !== cookieHeader)
+    .map((h) => `${rName(headerName(h.name), names)} = ${rText(h.value, names)}`);
   // httr asks for JSON and XML first: curl asks for anything (a removed Accept is removed, like any default).
   const hasAccept = headers.some((h) => h.name.toLowerCase() === 'accept');
   for (const removed of spec.removedDefaults) {
@@ -227,6 +245,8 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
 
   // libcurl options.
   const options: string[] = [];
+  for (const file of cookieFiles) options.push(`cookiefile = ${rText(file, names)}`);
+  if (cookieHeader) options.push(`cookie = ${rText(cookieHeader.value, names)}`);
   if (!t.followRedirects) options.push('followlocation = 0L');
   else if (t.maxRedirects !== undefined) options.push(`maxredirs = ${t.maxRedirects}L`);
   if (t.followRedirects && t.locationTrusted) options.push('unrestricted_auth = 1L');

@@ -202,7 +202,10 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
   // The request.
   const lines: string[] = [];
   lines.push(`uri = URI(${rbText(spec.url, names)})`);
-  const klass = CLASSES[spec.method];
+  // A POST, PUT or PATCH object always has a body (empty at least), and with it a form Content-Type: a
+  // request without a body is a generic one that has none.
+  const bodyless = body.kind === 'none' && ['POST', 'PUT', 'PATCH'].includes(spec.method);
+  const klass = bodyless ? undefined : CLASSES[spec.method];
   if (klass) lines.push(`request = Net::HTTP::${klass}.new(uri)`);
   else {
     const hasBody = body.kind !== 'none';
