@@ -63,6 +63,14 @@ print $response->content, "\\n";
     expect(code).toContain("f => ['note.txt', 'note.txt', 'Content-Type' => 'text/x', 'X-Part' => '1'],");
   });
 
+  it('keeps _ in a header name (HTTP::Headers would make it -) and sends a user name with a colon', () => {
+    expect(generate("curl -H 'X_A: 1' https://api.example.com/").code).toContain("$request->header(':X_A' => '1');");
+    expect(generate("curl -H 'Authorization:' https://a:b:c@api.example.com/").code).not.toContain('encode_base64');
+    const { code } = generate('curl -u "$USER_NAME:pw" https://api.example.com/');
+    expect(code).toContain('use MIME::Base64 qw(encode_base64);');
+    expect(code).toContain(`$request->header(Authorization => 'Basic ' . encode_base64("\${user_name}:pw", ''));`);
+  });
+
   it('reads files as raw bytes, stripping newlines for -d @file', () => {
     const { code } = generate('curl -d @form.txt https://api.example.com/');
     expect(code).toContain("$request->content(slurp('form.txt') =~ tr/\\r\\n//dr);");

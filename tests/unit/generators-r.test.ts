@@ -11,7 +11,8 @@ function generate(command: string) {
 
 describe('R literals and names', () => {
   it('escapes quotes, backslashes and controls, and writes non-ASCII as \\u escapes', () => {
-    expect(rString('"\\\n\u0001')).toBe('"\\"\\\\\\n\\x01"');
+    // \u, not \x, for controls: R refuses a string that mixes \x and \u escapes.
+    expect(rString('"\\\n\u0001')).toBe('"\\"\\\\\\n\\u{0001}"');
     expect(rString('Zürich 😀')).toBe('"Z\\u{00fc}rich \\U{1f600}"');
     expect(rString('`r` {x}')).toBe('"`r` {x}"');
   });
@@ -28,6 +29,11 @@ describe('R literals and names', () => {
     expect(rName('title', names)).toBe('title');
     expect(rName('X-A', names)).toBe('"X-A"');
     expect(rName('if', names)).toBe('"if"');
+  });
+
+  it('pastes text longer than R’s parser takes as one constant from pieces', () => {
+    const text = `${'a'.repeat(1999)}😀${'b'.repeat(10)}`;
+    expect(rText(text, new RNames())).toBe(`paste0("${'a'.repeat(1999)}\\U{1f600}", "${'b'.repeat(10)}")`);
   });
 
   it('lays calls out on one line up to 80 columns, else one argument per line', () => {

@@ -73,6 +73,7 @@ use LWP::UserAgent;
 use HTTP::Request;
 use HTTP::Request::Common ();
 use URI::Escape ();
+use MIME::Base64 ();
 $^W = 1;
 my $n = 0;
 for my $id (@ARGV) {

@@ -19,6 +19,13 @@ import { PlNames, plString, plText } from './kit.ts';
 
 const CLIENT = 'LWP::UserAgent';
 
+/** Modules whose functions the program calls by name, with the import list. */
+const IMPORTS: Record<string, string> = {
+  'HTTP::Request::Common': 'HTTP::Request::Common qw(POST)',
+  'URI::Escape': 'URI::Escape qw(uri_escape)',
+  'MIME::Base64': 'MIME::Base64 qw(encode_base64)',
+};
+
 const SLURP = [
   'sub slurp {',
   '    my ($path) = @_;',
@@ -179,9 +186,17 @@ function generate(spec: RequestSpec): { code: string; warnings: Warning[] } {
     const lower = header.name.toLowerCase();
     const call = seen.has(lower) ? 'push_header' : 'header';
     seen.add(lower);
-    lines.push(`$request->${call}(${plText(header.name, names)} => ${plText(header.value, names)});`);
+    // HTTP::Headers turns `_` into `-` in a name, unless the name starts with `:`.
+    const name = header.name.includes('_') ? `:${header.name}` : header.name;
+    lines.push(`$request->${call}(${plText(name, names)} => ${plText(header.value, names)});`);
   }
-  if (spec.basicAuth) {
+  const user = spec.basicAuth?.user ?? '';
+  if (spec.basicAuth && (user.includes(':') || hasVariables(user))) {
+    // authorization_basic refuses a user name with a colon; curl sends it.
+    ctx.modules.add('MIME::Base64');
+    const credentials = plText(`${user}:${spec.basicAuth.password}`, names);
+    lines.push(`$request->header(Authorization => 'Basic ' . encode_base64(${credentials}, ''));`);
+  } else if (spec.basicAuth) {
     lines.push(
       `$request->authorization_basic(${plText(spec.basicAuth.user, names)}, ${plText(spec.basicAuth.password, names)});`,
     );
@@ -214,15 +229,7 @@ function generate(spec: RequestSpec): { code: string; warnings: Warning[] } {
     lines.push('close $out;');
   } else lines.push(`print ${content}, "\\n";`);
 
-  const uses = [...ctx.modules]
-    .sort()
-    .map((m) =>
-      m === 'HTTP::Request::Common'
-        ? 'use HTTP::Request::Common qw(POST);'
-        : m === 'URI::Escape'
-          ? 'use URI::Escape qw(uri_escape);'
-          : `use ${m};`,
-    );
+  const uses = [...ctx.modules].sort().map((m) => `use ${IMPORTS[m] ?? m};`);
   const declarations = names.declare(spec.variables);
   const sections = [['use strict;', 'use warnings;'], uses, declarations, lines];
   if (ctx.slurp) sections.push(SLURP);

@@ -15,7 +15,8 @@ function escapeText(text: string): string {
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
     if (SIMPLE[ch] !== undefined) out += SIMPLE[ch];
-    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
+    // \u rather than \x: R refuses a string that mixes the two.
+    else if (code < 0x20 || code === 0x7f) out += `\\u{${code.toString(16).padStart(4, '0')}}`;
     else if (code >= 0xd800 && code <= 0xdfff) out += '\\ufffd';
     else if (code > 0xffff) out += `\\U{${code.toString(16)}}`;
     else if (code > 0x7e) out += `\\u{${code.toString(16).padStart(4, '0')}}`;
@@ -72,9 +73,23 @@ export class RNames {
   }
 }
 
+/** R's parser refuses longer string constants (about 10 000 bytes): longer text is pasted from pieces. */
+const CHUNK = 2000;
+
 /** A string expression for a model string: a literal, a variable, or `paste0(...)`. */
 export function rText(text: string, names: RNames): string {
-  const parts = splitVariables(text);
+  const parts = splitVariables(text).flatMap((part) => {
+    if (typeof part !== 'string' || part.length <= CHUNK) return [part];
+    const chunks: string[] = [];
+    // Split between code points, never inside a surrogate pair.
+    for (let i = 0; i < part.length;) {
+      let end = Math.min(i + CHUNK, part.length);
+      if (end < part.length && /[\ud800-\udbff]/.test(part[end - 1]!)) end++;
+      chunks.push(part.slice(i, end));
+      i = end;
+    }
+    return chunks;
+  });
   if (parts.length === 1) return typeof parts[0] === 'string' ? rString(parts[0]) : names.variable(parts[0]!.variable);
   return `paste0(${parts.map((p) => (typeof p === 'string' ? rString(p) : names.variable(p.variable))).join(', ')})`;
 }
