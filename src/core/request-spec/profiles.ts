@@ -237,7 +237,7 @@ const PROFILES: readonly ClientProfile[] = [
     fixedDefaults: [],
     repeatedHeaders: 'joined',
     joinsCookiesAsList: true,
-    bodyOnGet: true,
+    bodyOnGet: false,
     methodCase: 'kept',
     proxy: { schemes: 'all', hint: '' },
     insecure: true,

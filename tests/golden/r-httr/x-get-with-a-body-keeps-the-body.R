@@ -1,14 +1,12 @@
 library(httr)
 
-response <- VERB(
-  "GET",
+response <- GET(
   "https://api.example.com/search",
   add_headers(
     Accept = "*/*",
     "Content-Type" = "application/x-www-form-urlencoded"
   ),
-  config(followlocation = 0L),
-  body = "q=1"
+  config(followlocation = 0L)
 )
 
 cat(status_code(response), "\n")
