@@ -319,7 +319,7 @@ export const SKIPS: readonly Skip[] = [
   })),
   ...[
     '-F file with type and filename',
-    ...'double braces: URL, header, cookie, user name and -F filename',
+    'double braces: URL, header, cookie, user name and -F filename',
     'shell double quote breakout: URL, header, cookie, user name and -F filename',
     'python f-string payload: URL, header, cookie, user name and -F filename',
     'rust string payload: URL, header, cookie, password and -F filename',
@@ -372,6 +372,13 @@ export const SKIPS: readonly Skip[] = [
   // BUG: the JSON body becomes json!(...); the macro recurses once per key and per level and hits rustc's limit (128).
   { target: 'rust-reqwest', case: 'deeply nested JSON', reason: JSON_MACRO },
   { target: 'rust-reqwest', case: 'a JSON object with 60 hostile keys in byte order', reason: JSON_MACRO },
+  // BUG: R refuses the generated string literal of 2000 backslashes ("unrecognized escape"); not yet understood.
+  {
+    target: 'r-httr',
+    case: '10 KB of backslashes: --form-string',
+    reason:
+      'BUG (generator): R refuses the string literal written for a value of thousands of backslashes ("unrecognized escape in character string"); the program does not parse.',
+  },
   // BUG: the file's bytes are decoded as UTF-8 before Uri.EscapeDataString, so bytes that are not UTF-8 become U+FFFD.
   {
     target: 'csharp-httpclient',
