@@ -34,6 +34,16 @@ if command -v dpkg-query >/dev/null 2>&1; then
     libssl-dev
     libcurl4-openssl-dev
     wget
+    mono-mcs
+    mono-runtime
+    libmono-system-net-http4.0-cil
+    ruby
+    libwww-perl
+    libhttp-message-perl
+    liblwp-protocol-https-perl
+    liburi-perl
+    r-base-core
+    r-cran-httr
   )
   for pkg in "${toolchain_packages[@]}"; do
     installed "$pkg" || lean+=("$pkg")

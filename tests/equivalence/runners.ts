@@ -18,6 +18,8 @@ import { CRunner } from './runners/c.ts';
 import { PhpRunner } from './runners/php.ts';
 import { HarRunner, HttpMessageRunner } from './runners/http.ts';
 import { ShellRunner } from './runners/shell.ts';
+import { CSharpRunner } from './runners/csharp.ts';
+import { ScriptRunner } from './runners/scripts.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /** Everything the suites write: programs, builds, working folders, caches, the summary. */
@@ -166,7 +168,7 @@ export class KeyedLock {
 // ---------------------------------------------------------------- files
 
 /** Writes a file only when its content changed, so that builds keyed on modification times stay cached. */
-function writeIfChanged(path: string, content: string): boolean {
+export function writeIfChanged(path: string, content: string): boolean {
   if (existsSync(path) && readFileSync(path, 'utf8') === content) return false;
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
@@ -210,7 +212,7 @@ export interface LanguageRunner {
 /** Letters, digits and single underscores (a Rust crate name must be snake case). */
 const VALID_ID = /^[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)*$/;
 
-function checkIds(programs: readonly Program[]): void {
+export function checkIds(programs: readonly Program[]): void {
   const seen = new Set<string>();
   for (const { id } of programs) {
     if (!VALID_ID.test(id)) throw new Error(`Program id ${JSON.stringify(id)} is not a plain identifier.`);
@@ -220,13 +222,13 @@ function checkIds(programs: readonly Program[]): void {
 }
 
 /** Removes the entries of `dir` whose names `keep` rejects. */
-function prune(dir: string, keep: (name: string) => boolean): void {
+export function prune(dir: string, keep: (name: string) => boolean): void {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) if (!keep(name)) rmSync(join(dir, name), { recursive: true, force: true });
 }
 
-const CHECK_CONCURRENCY = 2;
-const RUN_TIMEOUT_MS = 30_000;
+export const CHECK_CONCURRENCY = 2;
+export const RUN_TIMEOUT_MS = 30_000;
 
 /** Node: ES modules (`.mjs`) inside the project, so that `import axios from 'axios'` resolves. */
 class NodeRunner implements LanguageRunner {
@@ -593,6 +595,10 @@ const RUNNERS: Readonly<Record<string, RunnerFactory>> = {
   sh: (generator, _suite, dir) => new ShellRunner(dir, generator.id === 'wget' ? { answeredExitCodes: [8] } : {}),
   http: (_generator, _suite, dir) => new HttpMessageRunner(dir),
   har: (_generator, _suite, dir) => new HarRunner(dir),
+  cs: (_generator, _suite, dir) => new CSharpRunner(dir),
+  rb: (_generator, _suite, dir) => new ScriptRunner('ruby', dir),
+  pl: (_generator, _suite, dir) => new ScriptRunner('perl', dir),
+  R: (_generator, _suite, dir) => new ScriptRunner('r', dir),
 };
 
 /**

@@ -11,6 +11,10 @@ import { rustReqwest } from './rust/reqwest.ts';
 import { wget } from './shell/wget.ts';
 import { httpRaw } from './http/raw.ts';
 import { har } from './http/har.ts';
+import { csharpHttpClient } from './csharp/httpclient.ts';
+import { rubyNetHttp } from './ruby/net-http.ts';
+import { perlLwp } from './perl/lwp.ts';
+import { rHttr } from './r/httr.ts';
 import type { RequestSpec } from '../request-spec/spec.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
 
@@ -32,6 +36,10 @@ export const GENERATORS: readonly Generator[] = [
   wget,
   httpRaw,
   har,
+  csharpHttpClient,
+  rubyNetHttp,
+  perlLwp,
+  rHttr,
 ];
 
 export function findGenerator(id: string): Generator | undefined {

@@ -29,6 +29,10 @@ export const TARGETS: readonly TargetInfo[] = [
   { id: 'wget', title: 'Wget', language: 'shellscript', extension: 'sh', group: 'Shell' },
   { id: 'http-raw', title: 'HTTP message', language: 'http', extension: 'http', group: 'HTTP' },
   { id: 'har', title: 'HAR (HTTP Archive)', language: 'json', extension: 'har', group: 'HTTP' },
+  { id: 'csharp-httpclient', title: 'C# (HttpClient)', language: 'csharp', extension: 'cs', group: 'C#' },
+  { id: 'ruby-net-http', title: 'Ruby (Net::HTTP)', language: 'ruby', extension: 'rb', group: 'Ruby' },
+  { id: 'perl-lwp', title: 'Perl (LWP)', language: 'perl', extension: 'pl', group: 'Perl' },
+  { id: 'r-httr', title: 'R (httr)', language: 'r', extension: 'R', group: 'R' },
 ];
 
 /** The targets, in menu order (a copy). */

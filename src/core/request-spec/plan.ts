@@ -90,6 +90,10 @@ export function planRequest(spec: RequestSpec, profile: ClientProfile): Plan {
   }
   const dropBody = !profile.bodyOnGet && spec.body.kind !== 'none' && (upper === 'GET' || upper === 'HEAD');
   if (dropBody) warnings.push(specWarning('body-dropped', { client, method: spec.method }, at));
+  const typed = headers.some((h) => lower(h) === 'content-type') || spec.body.kind === 'multipart';
+  if (profile.defaultBodyType && spec.body.kind !== 'none' && !dropBody && !typed) {
+    warnings.push(specWarning('content-type-added', { client, type: profile.defaultBodyType }, at));
+  }
 
   // Transport.
   if (t.proxy !== undefined) {

@@ -22,6 +22,8 @@ export interface ClientProfile {
   repeatedHeaders: 'lines' | 'joined';
   /** Repeated Cookie lines are joined with `; ` (a cookie list, as curl's lines mean) rather than `, `. */
   joinsCookiesAsList?: boolean;
+  /** The Content-Type the client adds to a body sent without one (none when it adds nothing). */
+  defaultBodyType?: string;
   /** A body can go with GET and HEAD. */
   bodyOnGet: boolean;
   /** The method is sent as written (else in upper case). */
@@ -255,6 +257,80 @@ const PROFILES: readonly ClientProfile[] = [
     redirects: { follow: false, limit: true, keepsCredentials: true },
     httpVersions: { honours: ['1.0', '1.1'], sends: HTTP1 },
   })),
+  {
+    target: 'csharp-httpclient',
+    client: 'HttpClient',
+    customHost: true,
+    fixedDefaults: ['host'],
+    repeatedHeaders: 'joined',
+    joinsCookiesAsList: true,
+    bodyOnGet: true,
+    methodCase: 'upper',
+    proxy: {
+      schemes: ['http', 'https'],
+      hint: "(Mono's and .NET Framework's handler) only uses HTTP proxies, so the request goes direct",
+    },
+    insecure: true,
+    connectTimeout: false,
+    totalTimeout: true,
+    cookieFiles: false,
+    redirects: { follow: true, limit: true, keepsCredentials: false },
+    httpVersions: { honours: ['1.0', '1.1'], sends: HTTP1 },
+  },
+  {
+    target: 'ruby-net-http',
+    client: 'Net::HTTP',
+    customHost: true,
+    fixedDefaults: ['host'],
+    repeatedHeaders: 'joined',
+    joinsCookiesAsList: true,
+    defaultBodyType: 'application/x-www-form-urlencoded',
+    bodyOnGet: true,
+    methodCase: 'kept',
+    proxy: { schemes: ['http'], hint: 'only uses HTTP proxies, so the request goes direct' },
+    insecure: true,
+    connectTimeout: true,
+    totalTimeout: { applies: 'opening the connection and to each read and write' },
+    cookieFiles: false,
+    redirects: { follow: false, limit: true, keepsCredentials: false },
+    httpVersions: { honours: ['1.1'], sends: HTTP1 },
+  },
+  {
+    target: 'perl-lwp',
+    client: 'LWP::UserAgent',
+    customHost: true,
+    fixedDefaults: ['host'],
+    repeatedHeaders: 'lines',
+    bodyOnGet: true,
+    methodCase: 'kept',
+    proxy: {
+      schemes: ['http', 'https'],
+      hint: 'needs LWP::Protocol::socks for a SOCKS proxy, so the request goes direct',
+    },
+    insecure: true,
+    connectTimeout: false,
+    totalTimeout: { applies: 'each wait for the server (connecting, each read and write)' },
+    cookieFiles: false,
+    redirects: { follow: true, limit: true, keepsCredentials: false },
+    httpVersions: { honours: ['1.1'], sends: HTTP1 },
+  },
+  {
+    target: 'r-httr',
+    client: 'httr',
+    customHost: true,
+    fixedDefaults: [],
+    repeatedHeaders: 'joined',
+    joinsCookiesAsList: true,
+    bodyOnGet: false,
+    methodCase: 'kept',
+    proxy: { schemes: 'all', hint: '' },
+    insecure: true,
+    connectTimeout: true,
+    totalTimeout: true,
+    cookieFiles: 'reader',
+    redirects: { follow: true, limit: true, keepsCredentials: true },
+    httpVersions: { honours: ['1.0', '1.1', '2'], sends: HTTP1 },
+  },
 ];
 
 /** The profile of a target; throws for a target without one (a programming error a test catches). */

@@ -57,6 +57,10 @@ export const WARNING_CATALOGUE = {
     `${p.client} cannot set a Content-Type on the text part "${p.part}": it is sent without "${p.type}".`,
   'multipart-repeated-name': (p: Client & { name: string }) =>
     `${p.client} keeps one part per name: of the parts named "${p.name}", only the last is sent.`,
+  'content-type-added': (p: Client & { type: string }) =>
+    `${p.client} adds "Content-Type: ${p.type}" to a body sent without a Content-Type; curl sends none.`,
+  'multipart-filename-fixed': (p: Client & { part: string; filename: string }) =>
+    `${p.client} sends a file part under its own file name: part "${p.part}" does not carry the file name "${p.filename}".`,
   'stdin-strip': (p: Client) => `${p.client}: newlines are not removed from the standard input part of the body.`,
   'multipart-unsupported': (p: Client) =>
     `${p.client} cannot send a multipart/form-data body: the form's parts are left out. Send them with another client.`,

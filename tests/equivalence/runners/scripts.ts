@@ -1,0 +1,194 @@
+/**
+ * Interpreted languages (Ruby, Perl, R): each program is one file; the batch
+ * is checked by the language's own parser with warnings on (one process for
+ * the whole batch where the language allows it), and each program runs in a
+ * fresh interpreter.
+ *
+ * - Ruby: `ruby -wc`'s check for every file in one process (`RubyVM::InstructionSequence.compile_file`
+ *   with `$VERBOSE`), parse warnings attributed by file name.
+ * - Perl: what `perl -c -w` does, for every file in one process: the libraries the programs use are loaded
+ *   once, then each file is compiled (not run) as the body of a sub in a package of its own, with
+ *   warnings on and caught (`perl -c` per file spends about 250 ms loading LWP each time).
+ * - R: `parse()` of every file in one `Rscript`; programs run with `--vanilla --default-packages=`
+ *   (only what `library(httr)` loads itself).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  checkIds,
+  cleanEnv,
+  describeProcess,
+  prune,
+  RUN_TIMEOUT_MS,
+  runProcess,
+  writeIfChanged,
+  type LanguageRunner,
+  type ProcessResult,
+  type Program,
+  type ProgramCheck,
+  type RunOptions,
+} from '../runners.ts';
+
+interface ScriptLanguage {
+  language: string;
+  extension: string;
+  /** Fills `checks` for the files (`<id>.<extension>` in `dir`). */
+  check(dir: string, ids: string[], checks: Map<string, ProgramCheck>): Promise<void>;
+  command: string;
+  args(file: string): string[];
+}
+
+/** Lines `PROBLEM <id> <text>` / `ERROR <id> <text>` from a batch checker, attributed to programs. */
+function attribute(output: string, checks: Map<string, ProgramCheck>, tool: string): void {
+  for (const line of output.split('\n')) {
+    const match = /^(ERROR|PROBLEM) ([A-Za-z0-9_]+) (.*)$/s.exec(line);
+    const check = match ? checks.get(match[2]!) : undefined;
+    if (!check) continue;
+    check.problems.push(`${tool}: ${match![3]!.replace(/\\n/g, '\n')}`);
+    if (match![1] === 'ERROR') check.runnable = false;
+  }
+}
+
+const RUBY_CHECK = `
+$VERBOSE = true
+ARGV.each do |id|
+  file = "#{id}.rb"
+  captured = StringIO.new
+  $stderr = captured
+  begin
+    RubyVM::InstructionSequence.compile_file(file)
+  rescue SyntaxError => e
+    $stdout.puts "ERROR #{id} #{e.message.gsub("\\n", "\\\\n")}"
+  ensure
+    $stderr = STDERR
+  end
+  captured.string.each_line { |line| $stdout.puts "PROBLEM #{id} ruby -wc: #{line.chomp}" }
+end
+`;
+
+const PERL_CHECK = `
+use strict;
+use warnings;
+use LWP::UserAgent;
+use HTTP::Request;
+use HTTP::Request::Common ();
+use URI::Escape ();
+use MIME::Base64 ();
+$^W = 1;
+my $n = 0;
+for my $id (@ARGV) {
+  my $file = "$id.pl";
+  open my $fh, '<:raw', $file or die "Cannot read $file: $!\\n";
+  my $source = do { local $/; <$fh> };
+  close $fh;
+  my @warnings;
+  local $SIG{__WARN__} = sub { push @warnings, $_[0] };
+  $n++;
+  my $compiled = eval "package Check$n; my \\$program = sub {\\n#line 1 \\"$file\\"\\n$source\\n}; 1";
+  for my $warning (@warnings) {
+    chomp $warning;
+    $warning =~ s/\\n/\\\\n/g;
+    print "PROBLEM $id $warning\\n";
+  }
+  if (!$compiled) {
+    (my $error = $@) =~ s/\\n/\\\\n/g;
+    print "ERROR $id $error\\n";
+  }
+}
+`;
+
+const R_CHECK = `
+for (id in commandArgs(trailingOnly = TRUE)) {
+  tryCatch(
+    withCallingHandlers(parse(file = paste0(id, ".R")), warning = function(w) {
+      cat("PROBLEM", id, conditionMessage(w), "\\n")
+      invokeRestart("muffleWarning")
+    }),
+    error = function(e) cat("ERROR", id, gsub("\\n", "\\\\\\\\n", conditionMessage(e)), "\\n")
+  )
+}
+`;
+
+const LANGUAGES: Record<string, ScriptLanguage> = {
+  ruby: {
+    language: 'ruby',
+    extension: 'rb',
+    async check(dir, ids, checks) {
+      const result = await runProcess('ruby', ['-rstringio', '-e', RUBY_CHECK, ...ids], {
+        cwd: dir,
+        timeoutMs: 120_000,
+        maxOutput: 2_000_000,
+      });
+      if (result.exitCode !== 0) throw new Error(`the Ruby syntax check failed: ${describeProcess(result)}`);
+      attribute(result.stdout, checks, 'ruby -wc');
+    },
+    command: 'ruby',
+    args: (file) => [file],
+  },
+  perl: {
+    language: 'perl',
+    extension: 'pl',
+    async check(dir, ids, checks) {
+      const result = await runProcess('perl', ['-e', PERL_CHECK, ...ids], {
+        cwd: dir,
+        timeoutMs: 120_000,
+        maxOutput: 2_000_000,
+      });
+      if (result.exitCode !== 0) throw new Error(`the Perl syntax check failed: ${describeProcess(result)}`);
+      attribute(result.stdout, checks, 'perl -c -w');
+    },
+    command: 'perl',
+    args: (file) => [file],
+  },
+  r: {
+    language: 'r',
+    extension: 'R',
+    async check(dir, ids, checks) {
+      const result = await runProcess('Rscript', ['--vanilla', '--default-packages=', '-e', R_CHECK, ...ids], {
+        cwd: dir,
+        timeoutMs: 120_000,
+        maxOutput: 2_000_000,
+      });
+      if (result.exitCode !== 0) throw new Error(`the R syntax check failed: ${describeProcess(result)}`);
+      attribute(result.stdout, checks, 'R parse()');
+    },
+    command: 'Rscript',
+    args: (file) => ['--vanilla', '--default-packages=', file],
+  },
+};
+
+export class ScriptRunner implements LanguageRunner {
+  readonly language: string;
+  private readonly lang: ScriptLanguage;
+
+  constructor(
+    language: 'ruby' | 'perl' | 'r',
+    private readonly dir: string,
+  ) {
+    this.lang = LANGUAGES[language]!;
+    this.language = this.lang.language;
+  }
+
+  private file(id: string): string {
+    return `${id}.${this.lang.extension}`;
+  }
+
+  async prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>> {
+    checkIds(programs);
+    mkdirSync(this.dir, { recursive: true });
+    const names = new Set(programs.map((p) => this.file(p.id)));
+    prune(this.dir, (name) => names.has(name));
+    for (const program of programs) writeIfChanged(join(this.dir, this.file(program.id)), program.source);
+    const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: true, problems: [] }]));
+    if (programs.length > 0) await this.lang.check(this.dir, [...checks.keys()], checks);
+    return checks;
+  }
+
+  run(id: string, options: RunOptions): Promise<ProcessResult> {
+    return runProcess(this.lang.command, this.lang.args(join(this.dir, this.file(id))), {
+      cwd: options.cwd,
+      env: cleanEnv(options.env),
+      timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
+    });
+  }
+}

@@ -1,0 +1,33 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Net.Http;
+using System.Threading.Tasks;
+
+class Program
+{
+    static void Main()
+    {
+        MainAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task MainAsync()
+    {
+        var handler = new HttpClientHandler
+        {
+            AllowAutoRedirect = false,
+        };
+        using (var client = new HttpClient(handler))
+        {
+            var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/");
+            request.Content = new ByteArrayContent(File.ReadAllBytes("form.txt").Where(b => b != '\r' && b != '\n').ToArray());
+            request.Content.Headers.TryAddWithoutValidation("Content-Type", "application/x-www-form-urlencoded");
+
+            using (var response = await client.SendAsync(request))
+            {
+                Console.WriteLine((int)response.StatusCode);
+                Console.WriteLine(await response.Content.ReadAsStringAsync());
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+using System;
+using System.Net.Http;
+using System.Text;
+using System.Threading.Tasks;
+
+class Program
+{
+    static void Main()
+    {
+        MainAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task MainAsync()
+    {
+        var handler = new HttpClientHandler
+        {
+            AllowAutoRedirect = false,
+        };
+        using (var client = new HttpClient(handler))
+        {
+            var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/notes");
+            request.Content = new ByteArrayContent(Encoding.UTF8.GetBytes("first line\nsecond line\n"));
+            request.Content.Headers.TryAddWithoutValidation("Content-Type", "text/plain");
+
+            using (var response = await client.SendAsync(request))
+            {
+                Console.WriteLine((int)response.StatusCode);
+                Console.WriteLine(await response.Content.ReadAsStringAsync());
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+using System;
+using System.Net.Http;
+using System.Text;
+using System.Threading.Tasks;
+
+class Program
+{
+    static void Main()
+    {
+        MainAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task MainAsync()
+    {
+        var form = new MultipartFormDataContent();
+        var meta = new ByteArrayContent(Encoding.UTF8.GetBytes("{\"a\":1}"));
+        meta.Headers.TryAddWithoutValidation("Content-Disposition", "form-data; name=\"meta\"");
+        meta.Headers.TryAddWithoutValidation("Content-Type", "application/json");
+        form.Add(meta);
+
+        var handler = new HttpClientHandler
+        {
+            AllowAutoRedirect = false,
+        };
+        using (var client = new HttpClient(handler))
+        {
+            var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/upload");
+            request.Content = form;
+
+            using (var response = await client.SendAsync(request))
+            {
+                Console.WriteLine((int)response.StatusCode);
+                Console.WriteLine(await response.Content.ReadAsStringAsync());
+            }
+        }
+    }
+}

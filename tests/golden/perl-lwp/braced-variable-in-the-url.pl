@@ -1,0 +1,15 @@
+use strict;
+use warnings;
+
+use HTTP::Request;
+use LWP::UserAgent;
+
+my $user_id = $ENV{USER_ID} // '';
+
+my $ua = LWP::UserAgent->new(max_redirect => 0);
+
+my $request = HTTP::Request->new(GET => "https://api.example.com/users/${user_id}/orders");
+
+my $response = $ua->request($request);
+print $response->code, "\n";
+print $response->content, "\n";

@@ -1,0 +1,16 @@
+use strict;
+use warnings;
+
+use HTTP::Request;
+use LWP::UserAgent;
+
+my $ua = LWP::UserAgent->new(max_redirect => 0);
+
+my $request = HTTP::Request->new(POST => 'https://api.example.com/items?a=1&b=2');
+$request->header('accept' => 'application/json');
+$request->header('Content-Type' => 'application/x-www-form-urlencoded');
+$request->content('{"name":"a b"}');
+
+my $response = $ua->request($request);
+print $response->code, "\n";
+print $response->content, "\n";

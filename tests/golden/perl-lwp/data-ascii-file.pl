@@ -1,0 +1,22 @@
+use strict;
+use warnings;
+
+use HTTP::Request;
+use LWP::UserAgent;
+
+my $ua = LWP::UserAgent->new(max_redirect => 0);
+
+my $request = HTTP::Request->new(POST => 'https://api.example.com/');
+$request->header('Content-Type' => 'application/x-www-form-urlencoded');
+$request->content(slurp('form.txt') =~ tr/\r\n//dr);
+
+my $response = $ua->request($request);
+print $response->code, "\n";
+print $response->content, "\n";
+
+sub slurp {
+    my ($path) = @_;
+    open my $fh, '<:raw', $path or die "Cannot read $path: $!\n";
+    local $/;
+    return scalar <$fh>;
+}

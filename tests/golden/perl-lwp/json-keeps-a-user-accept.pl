@@ -1,0 +1,16 @@
+use strict;
+use warnings;
+
+use HTTP::Request;
+use LWP::UserAgent;
+
+my $ua = LWP::UserAgent->new(max_redirect => 0);
+
+my $request = HTTP::Request->new(POST => 'https://api.example.com/');
+$request->header('Accept' => 'text/plain');
+$request->header('Content-Type' => 'application/json');
+$request->content('[1]');
+
+my $response = $ua->request($request);
+print $response->code, "\n";
+print $response->content, "\n";

@@ -1,0 +1,15 @@
+use strict;
+use warnings;
+
+use HTTP::Request;
+use LWP::UserAgent;
+
+my $ua = LWP::UserAgent->new(max_redirect => 0);
+
+my $request = HTTP::Request->new(GET => 'https://api.example.com/file.zip');
+
+my $response = $ua->request($request);
+print $response->code, "\n";
+open my $out, '>:raw', 'file.zip' or die "Cannot write: $!\n";
+print {$out} $response->content;
+close $out;

@@ -1,0 +1,16 @@
+use strict;
+use warnings;
+
+use HTTP::Request;
+use LWP::UserAgent;
+
+my $token = $ENV{TOKEN} // '';
+
+my $ua = LWP::UserAgent->new(max_redirect => 0);
+
+my $request = HTTP::Request->new(GET => 'https://api.example.com/');
+$request->header('Authorization' => "Bearer ${token}");
+
+my $response = $ua->request($request);
+print $response->code, "\n";
+print $response->content, "\n";

@@ -1,0 +1,11 @@
+library(httr)
+
+response <- VERB(
+  "PROPFIND",
+  "https://dav.example.com/files/",
+  add_headers(Accept = "*/*"),
+  config(followlocation = 0L)
+)
+
+cat(status_code(response), "\n")
+cat(content(response, as = "text", encoding = "UTF-8"), "\n")

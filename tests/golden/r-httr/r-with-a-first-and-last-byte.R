@@ -1,0 +1,10 @@
+library(httr)
+
+response <- GET(
+  "https://api.example.com/file.bin",
+  add_headers(Accept = "*/*", Range = "bytes=0-99"),
+  config(followlocation = 0L)
+)
+
+cat(status_code(response), "\n")
+cat(content(response, as = "text", encoding = "UTF-8"), "\n")

@@ -1,0 +1,10 @@
+library(httr)
+
+response <- GET(
+  "https://api.example.com/",
+  add_headers(Accept = "*/*", Cookie = "a=1;b=2"),
+  config(followlocation = 0L)
+)
+
+cat(status_code(response), "\n")
+cat(content(response, as = "text", encoding = "UTF-8"), "\n")

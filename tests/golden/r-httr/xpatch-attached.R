@@ -1,0 +1,14 @@
+library(httr)
+
+response <- PATCH(
+  "https://api.example.com/items/1",
+  add_headers(
+    Accept = "*/*",
+    "Content-Type" = "application/x-www-form-urlencoded"
+  ),
+  config(followlocation = 0L),
+  body = "a=1"
+)
+
+cat(status_code(response), "\n")
+cat(content(response, as = "text", encoding = "UTF-8"), "\n")

@@ -1,0 +1,13 @@
+require "net/http"
+
+uri = URI("https://api.example.com/form")
+request = Net::HTTP::Post.new(uri)
+request["Content-Type"] = "application/x-www-form-urlencoded"
+request.body = "q=blue shoes"
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+  http.request(request)
+end
+
+puts response.code
+puts response.body

@@ -1,0 +1,16 @@
+require "net/http"
+
+uri = URI("https://self-signed.example/")
+request = Net::HTTP::Get.new(uri)
+
+response = Net::HTTP.start(
+  uri.hostname,
+  uri.port,
+  use_ssl: uri.scheme == "https",
+  verify_mode: OpenSSL::SSL::VERIFY_NONE
+) do |http|
+  http.request(request)
+end
+
+puts response.code
+puts response.body

@@ -1,0 +1,18 @@
+require "net/http"
+
+uri = URI("https://api.example.com/")
+request = Net::HTTP::Get.new(uri)
+
+response = Net::HTTP.start(
+  uri.hostname,
+  uri.port,
+  use_ssl: uri.scheme == "https",
+  open_timeout: 30,
+  read_timeout: 30,
+  write_timeout: 30
+) do |http|
+  http.request(request)
+end
+
+puts response.code
+puts response.body

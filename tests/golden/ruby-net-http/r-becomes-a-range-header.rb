@@ -1,0 +1,12 @@
+require "net/http"
+
+uri = URI("https://api.example.com/file.bin")
+request = Net::HTTP::Get.new(uri)
+request["Range"] = "bytes=600-"
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+  http.request(request)
+end
+
+puts response.code
+puts response.body
