@@ -20,6 +20,16 @@ const IDIOMS: Record<string, RegExp[]> = {
   'python-httpx': [/import httpx/, /httpx\.post\(/],
   'go-net-http': [/http\.NewRequest\(/, /if err != nil/, /io\.ReadAll/],
   'rust-reqwest': [/reqwest::blocking::Client::builder\(\)/, /\?;/],
+  'c-libcurl': [/#include <curl\/curl\.h>/, /curl_slist_append\(/, /curl_easy_setopt\(curl, CURLOPT_POSTFIELDS/],
+  'php-curl': [/curl_setopt_array\(\$ch, \[/, /CURLOPT_HTTPHEADER =>/],
+  'php-guzzle': [/use GuzzleHttp\\Client;/, /\$client->request\('POST'/],
+  'csharp-httpclient': [/using System\.Net\.Http;/, /new HttpRequestMessage\(HttpMethod\.Post/, /Content\.Headers/],
+  'ruby-net-http': [/require "net\/http"/, /Net::HTTP::Post\.new\(uri\)/],
+  'perl-lwp': [/use LWP::UserAgent;/, /HTTP::Request->new\(POST =>/],
+  'r-httr': [/library\(httr\)/, /POST\(/, /add_headers\(/],
+  wget: [/wget --quiet/, /--method=POST/, /--body-data=/],
+  'http-raw': [/^POST \/v1\/items HTTP\/1\.1\r?$/m, /^Host: api\.example\.com\r?$/m],
+  har: [/"version": "1\.2"/, /"method": "POST"/],
 };
 
 const COMMAND = `curl 'https://api.example.com/v1/items' \\
@@ -80,6 +90,7 @@ describe('converter tab', () => {
         .catch(() => undefined); // the assertions below report what is missing
       await page.waitForSelector('[aria-label="Generated code"] pre.code-view.shiki span[style]', { timeout: 15_000 });
       const code = await codeText(page);
+      expect(IDIOMS[target.id], `idioms of ${target.id} for this test`).toBeDefined();
       for (const idiom of IDIOMS[target.id] ?? []) expect(code, `${target.id} ${idiom}`).toMatch(idiom);
       expect(code).toContain('X-Trace');
     }
