@@ -18,15 +18,15 @@ export const GENERATOR_LOADERS: Readonly<Record<string, () => Promise<Generator>
   'go-net-http': async () => (await import('./go/net-http.ts')).goNetHttp,
   'rust-reqwest': async () => (await import('./rust/reqwest.ts')).rustReqwest,
   'c-libcurl': async () => (await import('./c/libcurl.ts')).cLibcurl,
+  'csharp-httpclient': async () => (await import('./csharp/httpclient.ts')).csharpHttpClient,
   'php-curl': async () => (await import('./php/curl.ts')).phpCurl,
   'php-guzzle': async () => (await import('./php/guzzle.ts')).phpGuzzle,
-  wget: async () => (await import('./shell/wget.ts')).wget,
-  'http-raw': async () => (await import('./http/raw.ts')).httpRaw,
-  har: async () => (await import('./http/har.ts')).har,
-  'csharp-httpclient': async () => (await import('./csharp/httpclient.ts')).csharpHttpClient,
   'ruby-net-http': async () => (await import('./ruby/net-http.ts')).rubyNetHttp,
   'perl-lwp': async () => (await import('./perl/lwp.ts')).perlLwp,
   'r-httr': async () => (await import('./r/httr.ts')).rHttr,
+  wget: async () => (await import('./shell/wget.ts')).wget,
+  'http-raw': async () => (await import('./http/raw.ts')).httpRaw,
+  har: async () => (await import('./http/har.ts')).har,
 };
 
 const loaded = new Map<string, Promise<Generator>>();

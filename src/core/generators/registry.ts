@@ -31,15 +31,15 @@ export const GENERATORS: readonly Generator[] = [
   goNetHttp,
   rustReqwest,
   cLibcurl,
+  csharpHttpClient,
   phpCurl,
   phpGuzzle,
-  wget,
-  httpRaw,
-  har,
-  csharpHttpClient,
   rubyNetHttp,
   perlLwp,
   rHttr,
+  wget,
+  httpRaw,
+  har,
 ];
 
 export function findGenerator(id: string): Generator | undefined {

@@ -24,15 +24,15 @@ export const TARGETS: readonly TargetInfo[] = [
   { id: 'go-net-http', title: 'Go (net/http)', language: 'go', extension: 'go', group: 'Go' },
   { id: 'rust-reqwest', title: 'Rust (reqwest)', language: 'rust', extension: 'rs', group: 'Rust' },
   { id: 'c-libcurl', title: 'C (libcurl)', language: 'c', extension: 'c', group: 'C' },
+  { id: 'csharp-httpclient', title: 'C# (HttpClient)', language: 'csharp', extension: 'cs', group: 'C#' },
   { id: 'php-curl', title: 'PHP (curl)', language: 'php', extension: 'php', group: 'PHP' },
   { id: 'php-guzzle', title: 'PHP (Guzzle)', language: 'php', extension: 'php', group: 'PHP' },
-  { id: 'wget', title: 'Wget', language: 'shellscript', extension: 'sh', group: 'Shell' },
-  { id: 'http-raw', title: 'HTTP message', language: 'http', extension: 'http', group: 'HTTP' },
-  { id: 'har', title: 'HAR (HTTP Archive)', language: 'json', extension: 'har', group: 'HTTP' },
-  { id: 'csharp-httpclient', title: 'C# (HttpClient)', language: 'csharp', extension: 'cs', group: 'C#' },
   { id: 'ruby-net-http', title: 'Ruby (Net::HTTP)', language: 'ruby', extension: 'rb', group: 'Ruby' },
   { id: 'perl-lwp', title: 'Perl (LWP)', language: 'perl', extension: 'pl', group: 'Perl' },
   { id: 'r-httr', title: 'R (httr)', language: 'r', extension: 'R', group: 'R' },
+  { id: 'wget', title: 'Wget', language: 'shellscript', extension: 'sh', group: 'Shell' },
+  { id: 'http-raw', title: 'HTTP message', language: 'http', extension: 'http', group: 'HTTP' },
+  { id: 'har', title: 'HAR (HTTP Archive)', language: 'json', extension: 'har', group: 'HTTP' },
 ];
 
 /** The targets, in menu order (a copy). */
