@@ -2,8 +2,9 @@
 # Installs what the tests need beyond npm packages: Chromium and Firefox ESR
 # (the end-to-end tests), curl and openssl, and the toolchains that run the
 # generated programs in the execution-equivalence suite (Python's requests
-# and httpx, Go, Rust with Debian's reqwest crates). Debian's apt, as root or
-# through sudo; elsewhere it names what to install and stops.
+# and httpx, Go, Rust with Debian's reqwest crates, libcurl, PHP with Guzzle,
+# Mono, Ruby, Perl's LWP, R's httr, Wget). Debian's apt, as root or through
+# sudo; elsewhere it names what to install and stops.
 set -euo pipefail
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
@@ -33,6 +34,9 @@ if command -v dpkg-query >/dev/null 2>&1; then
     pkg-config
     libssl-dev
     libcurl4-openssl-dev
+    php-cli
+    php-curl
+    php-guzzlehttp-guzzle
     wget
     mono-mcs
     mono-runtime
