@@ -92,7 +92,7 @@ export function TargetPicker(props: Props) {
         aria-label={props.label}
         aria-autocomplete="list"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-activedescendant={open && activeId ? optionId(activeId) : undefined}
         spellcheck={false}
         autoComplete="off"
@@ -111,41 +111,37 @@ export function TargetPicker(props: Props) {
       <span class="target-picker-caret" aria-hidden="true">
         ▾
       </span>
-      <div
-        ref={list}
-        class="target-picker-list"
-        role="listbox"
-        id={listId}
-        aria-label={`${props.label} choices`}
-        hidden={!open || matches.length === 0}
-      >
-        {groups.map(({ group, targets }, index) => (
-          <div key={group} role="group" aria-labelledby={`${id}-group-${index}`}>
-            <div class="target-picker-group" id={`${id}-group-${index}`} role="presentation">
-              {group}
-            </div>
-            {targets.map((target) => (
-              <div
-                key={target.id}
-                id={optionId(target.id)}
-                data-target={target.id}
-                role="option"
-                aria-selected={target.id === activeId}
-                class={`target-picker-option${target.id === activeId ? ' active' : ''}${
-                  target.id === chosen?.id ? ' chosen' : ''
-                }`}
-                // mousedown, not click: the field must keep focus (a blur would close the list first).
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  take(target.id);
-                }}
-              >
-                {target.title}
+      {/* Only while open: a closed picker leaves no listbox or options in the page. */}
+      {open && matches.length > 0 && (
+        <div ref={list} class="target-picker-list" role="listbox" id={listId} aria-label={`${props.label} choices`}>
+          {groups.map(({ group, targets }, index) => (
+            <div key={group} role="group" aria-labelledby={`${id}-group-${index}`}>
+              <div class="target-picker-group" id={`${id}-group-${index}`} role="presentation">
+                {group}
               </div>
-            ))}
-          </div>
-        ))}
-      </div>
+              {targets.map((target) => (
+                <div
+                  key={target.id}
+                  id={optionId(target.id)}
+                  data-target={target.id}
+                  role="option"
+                  aria-selected={target.id === activeId}
+                  class={`target-picker-option${target.id === activeId ? ' active' : ''}${
+                    target.id === chosen?.id ? ' chosen' : ''
+                  }`}
+                  // mousedown, not click: the field must keep focus (a blur would close the list first).
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    take(target.id);
+                  }}
+                >
+                  {target.title}
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
       {open && matches.length === 0 && (
         <span class="target-picker-empty" role="status">
           No target matches “{query}”
