@@ -237,8 +237,17 @@ describe('hand-offs', () => {
     await page.waitForFunction(() => document.querySelector('pre.code-view')?.textContent?.includes('handoff=1'));
     await (await byRole(page, 'button', 'Open in REST Client')).click();
     await waitForTool(page, 'REST Client');
+    // The tool's region shows before its store has taken the intent (the draft loads from storage first).
     const url = await byRole(page, 'textbox', 'URL');
-    expect(await url.evaluate((el) => (el as HTMLInputElement).value)).toBe(`${demo.origin}/echo?handoff=1`);
+    const expected = `${demo.origin}/echo?handoff=1`;
+    await page
+      .waitForFunction(
+        (want) => (document.querySelector('input[aria-label="URL"]') as HTMLInputElement | null)?.value === want,
+        { timeout: 10_000 },
+        expected,
+      )
+      .catch(() => undefined);
+    expect(await url.evaluate((el) => (el as HTMLInputElement).value)).toBe(expected);
     await page.close();
   });
 });
