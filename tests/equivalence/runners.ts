@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Generator } from '../../src/core/generators/types.ts';
+import { JvmRunner } from './runners/jvm.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /** Everything the suites write: programs, builds, working folders, caches, the summary. */
@@ -581,6 +582,8 @@ const RUNNERS: Readonly<Record<string, RunnerFactory>> = {
   py: (_generator, _suite, dir) => new PythonRunner(dir),
   go: (_generator, _suite, dir) => new GoRunner(dir),
   rs: (generator, suite) => new RustRunner(`${identifier(suite)}_${identifier(generator.id)}`),
+  java: (_generator, _suite, dir) => new JvmRunner(dir, 'java'),
+  kt: (_generator, _suite, dir) => new JvmRunner(dir, 'kotlin'),
 };
 
 /**

@@ -5,6 +5,9 @@ import { nodeHttps } from './javascript/node-https.ts';
 import { pythonHttpx } from './python/httpx.ts';
 import { pythonRequests } from './python/requests.ts';
 import { rustReqwest } from './rust/reqwest.ts';
+import { javaHttpClient } from './java/httpclient.ts';
+import { javaOkHttp } from './java/okhttp.ts';
+import { kotlinOkHttp } from './kotlin/okhttp.ts';
 import type { RequestSpec } from '../request-spec/spec.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from './types.ts';
 
@@ -20,6 +23,9 @@ export const GENERATORS: readonly Generator[] = [
   pythonHttpx,
   goNetHttp,
   rustReqwest,
+  javaHttpClient,
+  javaOkHttp,
+  kotlinOkHttp,
 ];
 
 export function findGenerator(id: string): Generator | undefined {

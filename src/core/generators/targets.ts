@@ -23,6 +23,9 @@ export const TARGETS: readonly TargetInfo[] = [
   { id: 'python-httpx', title: 'Python (httpx)', language: 'python', extension: 'py', group: 'Python' },
   { id: 'go-net-http', title: 'Go (net/http)', language: 'go', extension: 'go', group: 'Go' },
   { id: 'rust-reqwest', title: 'Rust (reqwest)', language: 'rust', extension: 'rs', group: 'Rust' },
+  { id: 'java-httpclient', title: 'Java (HttpClient)', language: 'java', extension: 'java', group: 'Java' },
+  { id: 'java-okhttp', title: 'Java (OkHttp)', language: 'java', extension: 'java', group: 'Java' },
+  { id: 'kotlin-okhttp', title: 'Kotlin (OkHttp)', language: 'kotlin', extension: 'kt', group: 'Kotlin' },
 ];
 
 /** The targets, in menu order (a copy). */
