@@ -32,6 +32,8 @@ if command -v dpkg-query >/dev/null 2>&1; then
     libc6-dev
     pkg-config
     libssl-dev
+    openjdk-17-jdk-headless
+    maven
   )
   for pkg in "${toolchain_packages[@]}"; do
     installed "$pkg" || lean+=("$pkg")

@@ -188,4 +188,42 @@ export const SKIPS: readonly Skip[] = [
   // BUG: the JSON body becomes json!(...); the macro recurses once per key and per level and hits rustc's limit (128).
   { target: 'rust-reqwest', case: 'deeply nested JSON', reason: JSON_MACRO },
   { target: 'rust-reqwest', case: 'a JSON object with 60 hostile keys in byte order', reason: JSON_MACRO },
+  // JVM targets (java-httpclient, java-okhttp, kotlin-okhttp).
+  {
+    target: 'java-httpclient',
+    case: EMPTY_QUERY,
+    reason: dropsEmptyQuery("the JDK's HttpClient (java.net.URI has no query when it is empty)"),
+  },
+  {
+    target: 'java-httpclient',
+    case: 'removing User-Agent',
+    reason:
+      "the JDK's HttpClient always sends its own User-Agent (Java-http-client/<version>) when none is set; it cannot be removed (the generated code warns header-not-removable).",
+  },
+  ...['java-okhttp', 'kotlin-okhttp'].flatMap((target) => [
+    {
+      target,
+      case: '-X GET with a body keeps the body',
+      reason:
+        'OkHttp refuses a body on GET and HEAD ("method GET must not have a request body"): the body is left out (the generated code warns body-dropped).',
+    },
+    {
+      target,
+      case: 'removing User-Agent',
+      reason:
+        "OkHttp's BridgeInterceptor always adds its own User-Agent (okhttp/<version>) when none is set; only a network interceptor could remove it (the generated code warns header-not-removable).",
+    },
+  ]),
+  ...['java-httpclient', 'java-okhttp', 'kotlin-okhttp'].flatMap((target) =>
+    [
+      'a cookie file sends the cookies whose path, secure flag and expiry match',
+      'a cookie file and a cookie string',
+      '-b cookie file',
+    ].map((name) => ({
+      target,
+      case: name,
+      reason:
+        'BUG (generator): the JVM programs do not read Netscape cookie files yet (the generated code warns cookie-file); a reader like the Go one is to come.',
+    })),
+  ),
 ];

@@ -296,7 +296,7 @@ export class JvmProgram {
         add([
           '/** Like curl -d @file: carriage returns and newlines are dropped. */',
           'fun withoutNewlines(data: ByteArray): ByteArray =',
-          `${u}${u}data.filter { it != '\\r'.code.toByte() && it != '\\n'.code.toByte() }.toByteArray()`,
+          `${u}data.filter { it != '\\r'.code.toByte() && it != '\\n'.code.toByte() }.toByteArray()`,
         ]);
       }
     }
@@ -316,9 +316,9 @@ export class JvmProgram {
         add([
           doc,
           'fun urlEncode(data: ByteArray): String =',
-          `${u}${u}URLEncoder.encode(String(data, Charsets.ISO_8859_1), Charsets.ISO_8859_1)`,
-          `${u}${u}${u}.replace("*", "%2A")`,
-          `${u}${u}${u}.replace("%7E", "~")`,
+          `${u}URLEncoder.encode(String(data, Charsets.ISO_8859_1), Charsets.ISO_8859_1)`,
+          `${u}${u}.replace("*", "%2A")`,
+          `${u}${u}.replace("%7E", "~")`,
         ]);
       }
     }
