@@ -214,16 +214,4 @@ export const SKIPS: readonly Skip[] = [
         "OkHttp's BridgeInterceptor always adds its own User-Agent (okhttp/<version>) when none is set; only a network interceptor could remove it (the generated code warns header-not-removable).",
     },
   ]),
-  ...['java-httpclient', 'java-okhttp', 'kotlin-okhttp'].flatMap((target) =>
-    [
-      'a cookie file sends the cookies whose path, secure flag and expiry match',
-      'a cookie file and a cookie string',
-      '-b cookie file',
-    ].map((name) => ({
-      target,
-      case: name,
-      reason:
-        'BUG (generator): the JVM programs do not read Netscape cookie files yet (the generated code warns cookie-file); a reader like the Go one is to come.',
-    })),
-  ),
 ];

@@ -169,13 +169,19 @@ function generateJava(spec: RequestSpec, unit: string): { code: string; warnings
       `.header("Content-Type", ${program.concat([{ literal: 'multipart/form-data; boundary=' }, ...multipartType])})`,
     );
   }
+  // Cookie files are read when the program runs (before the command's own cookies), as curl reads them.
+  const cookieFiles = plan.cookieFiles.length > 0;
+  const cookieValue = cookieFiles ? program.cookieFilesValue(plan.cookieFiles, spec.url, spec.cookieLine) : '';
+  if (cookieFiles && spec.cookieLine === undefined) requestCalls.push(`.header("Cookie", ${cookieValue})`);
   for (const header of headers) {
     const lower = header.name.toLowerCase();
     if (lower === 'content-length') continue;
     const value =
-      multipart && header === userType
-        ? program.concat([...program.terms(header.value), { literal: '; boundary=' }, ...multipartType])
-        : program.str(header.value);
+      cookieFiles && lower === 'cookie' && header.value === spec.cookieLine
+        ? cookieValue
+        : multipart && header === userType
+          ? program.concat([...program.terms(header.value), { literal: '; boundary=' }, ...multipartType])
+          : program.str(header.value);
     requestCalls.push(`.header(${program.str(header.name)}, ${value})`);
   }
   if (spec.basicAuth) {

@@ -65,7 +65,7 @@ const JVM_KEYWORDS = new Set(
     'final finally float for goto if implements import instanceof int interface long native new package private ' +
     'protected public return short static strictfp super switch synchronized this throw throws transient try void ' +
     'volatile while true false null var record yield sealed permits fun val object typealias is in as when ' +
-    'client request response body boundary headers args main data input'
+    'client request response body boundary headers cookies args main data input'
   ).split(' '),
 );
 
@@ -91,7 +91,7 @@ export class Names {
  */
 export class JvmProgram {
   readonly imports = new Set<string>();
-  readonly helpers = new Set<'strip' | 'urlencode' | 'part'>();
+  readonly helpers = new Set<'strip' | 'urlencode' | 'part' | 'cookies'>();
   readonly names = new Names();
   readonly out: CodeBuilder;
   private readonly variables = new Map<string, string>();
@@ -322,7 +322,97 @@ export class JvmProgram {
         ]);
       }
     }
+    if (this.helpers.has('cookies')) {
+      const doc = [
+        '/**',
+        ' * Reads a Netscape cookie file like curl -b file: the cookies whose domain, path, secure flag',
+        ' * and expiry match the URL.',
+        ' */',
+      ];
+      this.imports.add('java.net.URI');
+      if (java) {
+        for (const name of ['java.nio.charset.StandardCharsets', 'java.nio.file.Files', 'java.nio.file.Path']) {
+          this.imports.add(name);
+        }
+        for (const name of ['java.util.ArrayList', 'java.util.List', 'java.util.Locale', 'java.io.IOException']) {
+          this.imports.add(name);
+        }
+        add([
+          ...doc,
+          'private static List<String> cookiesFromFile(String file, String url) throws IOException {',
+          `${u}URI uri = URI.create(url);`,
+          `${u}String host = uri.getHost().toLowerCase(Locale.ROOT);`,
+          `${u}boolean local = host.equals("localhost") || host.equals("127.0.0.1") || host.equals("[::1]");`,
+          `${u}String path = uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();`,
+          `${u}List<String> cookies = new ArrayList<>();`,
+          `${u}for (String line : Files.readAllLines(Path.of(file), StandardCharsets.ISO_8859_1)) {`,
+          `${u}${u}String entry = line.startsWith("#HttpOnly_") ? line.substring(10) : line;`,
+          `${u}${u}String[] fields = entry.split("\\t", -1);`,
+          `${u}${u}if (entry.startsWith("#") || fields.length < 7) {`,
+          `${u}${u}${u}continue;`,
+          `${u}${u}}`,
+          `${u}${u}String domain = fields[0].toLowerCase(Locale.ROOT).replaceFirst("^\\\\.", "");`,
+          `${u}${u}long expires = fields[4].matches("\\\\d+") ? Long.parseLong(fields[4]) : 0;`,
+          `${u}${u}boolean domainMatches = host.equals(domain) || host.endsWith("." + domain);`,
+          `${u}${u}boolean secureOnly = fields[3].equalsIgnoreCase("TRUE") && !uri.getScheme().equals("https");`,
+          `${u}${u}boolean expired = expires != 0 && expires < System.currentTimeMillis() / 1000;`,
+          `${u}${u}if (domainMatches && path.startsWith(fields[2]) && !(secureOnly && !local) && !expired) {`,
+          `${u}${u}${u}cookies.add(fields[5] + "=" + fields[6]);`,
+          `${u}${u}}`,
+          `${u}}`,
+          `${u}return cookies;`,
+          '}',
+        ]);
+      } else {
+        this.imports.add('java.io.File');
+        add([
+          ...doc,
+          'fun cookiesFromFile(file: String, url: String): List<String> {',
+          `${u}val uri = URI(url)`,
+          `${u}val host = uri.host.lowercase()`,
+          `${u}val local = host == "localhost" || host == "127.0.0.1" || host == "[::1]"`,
+          `${u}val path = uri.rawPath.ifEmpty { "/" }`,
+          `${u}val now = System.currentTimeMillis() / 1000`,
+          `${u}return File(file).readLines(Charsets.ISO_8859_1).mapNotNull { line ->`,
+          `${u}${u}val entry = line.removePrefix("#HttpOnly_")`,
+          `${u}${u}val fields = entry.split("\\t")`,
+          `${u}${u}if (entry.startsWith("#") || fields.size < 7) return@mapNotNull null`,
+          `${u}${u}val domain = fields[0].lowercase().removePrefix(".")`,
+          `${u}${u}val expires = fields[4].toLongOrNull() ?: 0`,
+          `${u}${u}val domainMatches = host == domain || host.endsWith(".$domain")`,
+          `${u}${u}val secureOnly = fields[3].equals("TRUE", ignoreCase = true) && uri.scheme != "https"`,
+          `${u}${u}val expired = expires != 0L && expires < now`,
+          `${u}${u}if (domainMatches && path.startsWith(fields[2]) && !(secureOnly && !local) && !expired) {`,
+          `${u}${u}${u}"\${fields[5]}=\${fields[6]}"`,
+          `${u}${u}} else {`,
+          `${u}${u}${u}null`,
+          `${u}${u}}`,
+          `${u}}`,
+          '}',
+        ]);
+      }
+    }
     return lines;
+  }
+
+  /**
+   * The Cookie header's value when cookie files are read at run time: the files' cookies, then the
+   * command's own, joined with `; ` (statements that gather them go to `out`).
+   */
+  cookieFilesValue(files: readonly string[], url: string, own: string | undefined): string {
+    this.helpers.add('cookies');
+    const reads = files.map((file) => `cookiesFromFile(${this.str(file)}, ${this.str(url)})`);
+    if (this.language === 'kotlin') {
+      const parts = [...reads, ...(own === undefined ? [] : [`listOf(${this.str(own)})`])];
+      this.out.line(`val cookies = ${parts.join(' + ')}`);
+      return 'cookies.joinToString("; ")';
+    }
+    this.imports.add('java.util.ArrayList');
+    this.imports.add('java.util.List');
+    this.out.line('List<String> cookies = new ArrayList<>();');
+    for (const read of reads) this.out.line(`cookies.addAll(${read});`);
+    if (own !== undefined) this.out.line(`cookies.add(${this.str(own)});`);
+    return 'String.join("; ", cookies)';
   }
 }
 

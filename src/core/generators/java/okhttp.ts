@@ -237,6 +237,14 @@ export function generateOkHttp(
 
   // The request.
   const requestCalls = [`.url(${program.str(spec.url)})`];
+  // Cookie files are read when the program runs (before the command's own cookies), as curl reads them.
+  const cookieFiles = plan.cookieFiles.length > 0;
+  const cookieValue = cookieFiles ? program.cookieFilesValue(plan.cookieFiles, spec.url, spec.cookieLine) : '';
+  if (cookieFiles && spec.cookieLine === undefined) requestCalls.push(`.header("Cookie", ${cookieValue})`);
+  const valueOf = (h: { name: string; value: string }) =>
+    cookieFiles && h.name.toLowerCase() === 'cookie' && h.value === spec.cookieLine
+      ? cookieValue
+      : program.str(h.value);
   const nonAscii = headers.some((h) => NOT_ASCII.test(h.value));
   let headersLocal: string | undefined;
   if (nonAscii) {
@@ -244,10 +252,7 @@ export function generateOkHttp(
     program.imports.add('okhttp3.Headers');
     const calls = headers
       .filter((h) => h.name.toLowerCase() !== 'content-length')
-      .map(
-        (h) =>
-          `.${NOT_ASCII.test(h.value) ? 'addUnsafeNonAscii' : 'add'}(${program.str(h.name)}, ${program.str(h.value)})`,
-      );
+      .map((h) => `.${NOT_ASCII.test(h.value) ? 'addUnsafeNonAscii' : 'add'}(${program.str(h.name)}, ${valueOf(h)})`);
     calls.push('.build()');
     headersLocal = 'headers';
     program.out.lines(
@@ -260,7 +265,7 @@ export function generateOkHttp(
       const lower = header.name.toLowerCase();
       if (lower === 'content-length') continue;
       requestCalls.push(
-        `.${seen.has(lower) ? 'addHeader' : 'header'}(${program.str(header.name)}, ${program.str(header.value)})`,
+        `.${seen.has(lower) ? 'addHeader' : 'header'}(${program.str(header.name)}, ${valueOf(header)})`,
       );
       seen.add(lower);
     }
