@@ -48,6 +48,8 @@ if command -v dpkg-query >/dev/null 2>&1; then
     liburi-perl
     r-base-core
     r-cran-httr
+    openjdk-17-jdk-headless
+    maven
   )
   for pkg in "${toolchain_packages[@]}"; do
     installed "$pkg" || lean+=("$pkg")

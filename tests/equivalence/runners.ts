@@ -20,6 +20,7 @@ import { HarRunner, HttpMessageRunner } from './runners/http.ts';
 import { ShellRunner } from './runners/shell.ts';
 import { CSharpRunner } from './runners/csharp.ts';
 import { ScriptRunner } from './runners/scripts.ts';
+import { JvmRunner } from './runners/jvm.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /** Everything the suites write: programs, builds, working folders, caches, the summary. */
@@ -599,6 +600,8 @@ const RUNNERS: Readonly<Record<string, RunnerFactory>> = {
   rb: (_generator, _suite, dir) => new ScriptRunner('ruby', dir),
   pl: (_generator, _suite, dir) => new ScriptRunner('perl', dir),
   R: (_generator, _suite, dir) => new ScriptRunner('r', dir),
+  java: (_generator, _suite, dir) => new JvmRunner(dir, 'java'),
+  kt: (_generator, _suite, dir) => new JvmRunner(dir, 'kotlin'),
 };
 
 /**

@@ -516,4 +516,36 @@ export const SKIPS: readonly Skip[] = [
     reason:
       'BUG (generator): --data-urlencode @file decodes the file as UTF-8 before Uri.EscapeDataString; bytes that are not UTF-8 (0xFF 0xFE) are sent as U+FFFD.',
   },
+  // JVM targets (java-httpclient, java-okhttp, kotlin-okhttp).
+  {
+    target: 'java-httpclient',
+    case: EMPTY_QUERY,
+    reason: dropsEmptyQuery("the JDK's HttpClient (java.net.URI has no query when it is empty)"),
+  },
+  {
+    target: 'java-httpclient',
+    case: 'removing User-Agent',
+    reason:
+      "the JDK's HttpClient always sends its own User-Agent (Java-http-client/<version>) when none is set; it cannot be removed (the generated code warns header-not-removable).",
+  },
+  ...['UTF-8 in a header value, a cookie and the user agent', 'UTF-8 in a referer'].map((name) => ({
+    target: 'java-httpclient',
+    case: name,
+    reason:
+      "the JDK's HttpClient writes header values as ASCII (measured: ü arrives as ??) and refuses characters above U+00FF, so the header is left out (the generated code warns header-not-ascii).",
+  })),
+  ...['java-okhttp', 'kotlin-okhttp'].flatMap((target) => [
+    {
+      target,
+      case: '-X GET with a body keeps the body',
+      reason:
+        'OkHttp refuses a body on GET and HEAD ("method GET must not have a request body"): the body is left out (the generated code warns body-dropped).',
+    },
+    {
+      target,
+      case: 'removing User-Agent',
+      reason:
+        "OkHttp's BridgeInterceptor always adds its own User-Agent (okhttp/<version>) when none is set; only a network interceptor could remove it (the generated code warns header-not-removable).",
+    },
+  ]),
 ];

@@ -12,6 +12,9 @@ import { wget } from './shell/wget.ts';
 import { httpRaw } from './http/raw.ts';
 import { har } from './http/har.ts';
 import { csharpHttpClient } from './csharp/httpclient.ts';
+import { javaHttpClient } from './java/httpclient.ts';
+import { javaOkHttp } from './java/okhttp.ts';
+import { kotlinOkHttp } from './kotlin/okhttp.ts';
 import { rubyNetHttp } from './ruby/net-http.ts';
 import { perlLwp } from './perl/lwp.ts';
 import { rHttr } from './r/httr.ts';
@@ -32,6 +35,9 @@ export const GENERATORS: readonly Generator[] = [
   rustReqwest,
   cLibcurl,
   csharpHttpClient,
+  javaHttpClient,
+  javaOkHttp,
+  kotlinOkHttp,
   phpCurl,
   phpGuzzle,
   rubyNetHttp,

@@ -32,6 +32,8 @@ export const WARNING_CATALOGUE = {
   'header-merged': (p: Client & { names: string[] }) =>
     `${p.client} joins repeated headers into one comma-separated line: ${p.names.join(', ')} arrives as one line, not several.`,
   'header-dropped': (p: Client & { names: string[] }) => `${p.client} drops headers named ${p.names.join(', ')}.`,
+  'header-not-ascii': (p: Client & { names: string[] }) =>
+    `${p.client} sends only visible ASCII characters and tabs in header values: ${p.names.join(', ')} ${p.names.length > 1 ? 'are' : 'is'} left out.`,
   'method-case': (p: Client & { method: string }) =>
     `${p.client} sends the method in upper case: ${p.method.toUpperCase()}, where curl sends ${p.method}.`,
   'body-dropped': (p: Client & { method: string }) =>

@@ -1,0 +1,18 @@
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+
+public class Main {
+  public static void main(String[] args) throws Exception {
+    HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
+    HttpRequest request =
+        HttpRequest.newBuilder().uri(URI.create("https://api.example.com/file.zip")).build();
+
+    HttpResponse<Path> response =
+        client.send(request, HttpResponse.BodyHandlers.ofFile(Path.of("file.zip")));
+    System.out.println(response.statusCode());
+  }
+}

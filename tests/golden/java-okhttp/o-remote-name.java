@@ -1,0 +1,18 @@
+import java.nio.file.Files;
+import java.nio.file.Path;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+
+public class Main {
+  public static void main(String[] args) throws Exception {
+    OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();
+
+    Request request = new Request.Builder().url("https://api.example.com/file.zip").build();
+
+    try (Response response = client.newCall(request).execute()) {
+      System.out.println(response.code());
+      Files.write(Path.of("file.zip"), response.body().bytes());
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import okhttp3.OkHttpClient
+import okhttp3.Request
+
+fun main() {
+    val userId = System.getenv("USER_ID") ?: ""
+
+    val client = OkHttpClient.Builder().followRedirects(false).build()
+
+    val request = Request.Builder().url("https://api.example.com/users/$userId/orders").build()
+
+    client.newCall(request).execute().use { response ->
+        println(response.code)
+        println(response.body.string())
+    }
+}

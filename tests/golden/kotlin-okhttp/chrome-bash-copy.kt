@@ -1,0 +1,20 @@
+import okhttp3.MediaType.Companion.toMediaType
+import okhttp3.OkHttpClient
+import okhttp3.Request
+import okhttp3.RequestBody.Companion.toRequestBody
+
+fun main() {
+    val client = OkHttpClient.Builder().followRedirects(false).build()
+
+    val request = Request.Builder()
+        .url("https://api.example.com/graphql")
+        .header("accept", "*/*")
+        .header("origin", "https://app.example.com")
+        .post("{\"query\":\"{ me { name } }\",\"note\":\"it's\"}".toByteArray().toRequestBody("application/json".toMediaType()))
+        .build()
+
+    client.newCall(request).execute().use { response ->
+        println(response.code)
+        println(response.body.string())
+    }
+}

@@ -1,0 +1,24 @@
+import okhttp3.MediaType.Companion.toMediaType
+import okhttp3.OkHttpClient
+import okhttp3.Request
+import okhttp3.RequestBody.Companion.toRequestBody
+
+fun main() {
+    val stdinBytes = withoutNewlines(System.`in`.readBytes())
+
+    val client = OkHttpClient.Builder().followRedirects(false).build()
+
+    val request = Request.Builder()
+        .url("https://api.example.com/")
+        .post(stdinBytes.toRequestBody("application/x-www-form-urlencoded".toMediaType()))
+        .build()
+
+    client.newCall(request).execute().use { response ->
+        println(response.code)
+        println(response.body.string())
+    }
+}
+
+/** Like curl -d @file: carriage returns and newlines are dropped. */
+fun withoutNewlines(data: ByteArray): ByteArray =
+    data.filter { it != '\r'.code.toByte() && it != '\n'.code.toByte() }.toByteArray()

@@ -1,0 +1,23 @@
+import okhttp3.Headers
+import okhttp3.MediaType.Companion.toMediaType
+import okhttp3.MultipartBody
+import okhttp3.OkHttpClient
+import okhttp3.Request
+import okhttp3.RequestBody.Companion.asRequestBody
+import java.io.File
+
+fun main() {
+    val body = MultipartBody.Builder()
+        .setType(MultipartBody.FORM)
+        .addPart(Headers.Builder().addUnsafeNonAscii("Content-Disposition", "form-data; name=\"f\"; filename=\"note.txt\"").addUnsafeNonAscii("X-Part", "1").build(), File("note.txt").asRequestBody("text/plain".toMediaType()))
+        .build()
+
+    val client = OkHttpClient.Builder().followRedirects(false).build()
+
+    val request = Request.Builder().url("https://api.example.com/upload").post(body).build()
+
+    client.newCall(request).execute().use { response ->
+        println(response.code)
+        println(response.body.string())
+    }
+}

@@ -1,0 +1,17 @@
+import okhttp3.OkHttpClient
+import okhttp3.Request
+import java.time.Duration
+
+fun main() {
+    val client = OkHttpClient.Builder()
+        .followRedirects(false)
+        .callTimeout(Duration.ofSeconds(30))
+        .build()
+
+    val request = Request.Builder().url("https://api.example.com/").build()
+
+    client.newCall(request).execute().use { response ->
+        println(response.code)
+        println(response.body.string())
+    }
+}

@@ -1,0 +1,16 @@
+import okhttp3.OkHttpClient
+import okhttp3.Request
+
+fun main() {
+    val client = OkHttpClient.Builder().followRedirects(false).build()
+
+    val request = Request.Builder()
+        .url("https://api.example.com/")
+        .header("Authorization", "Bearer tok123")
+        .build()
+
+    client.newCall(request).execute().use { response ->
+        println(response.code)
+        println(response.body.string())
+    }
+}
