@@ -61,12 +61,16 @@ describe('the adversarial fixture', () => {
   });
 });
 
+/** Narrowed like the equivalence suite: EQUIVALENCE_TARGETS=<ids>, EQUIVALENCE_CASES=<regular expression>. */
+const onlyTargets = process.env.EQUIVALENCE_TARGETS?.split(',').map((id) => id.trim());
+const onlyCases = process.env.EQUIVALENCE_CASES ? new RegExp(process.env.EQUIVALENCE_CASES) : undefined;
+
 describe('generated programs vs real curl, hostile strings', () => {
   const suite = defineEquivalenceSuite({
     suite: 'adversarial',
-    cases: ADVERSARIAL,
+    cases: onlyCases ? ADVERSARIAL.filter((c) => onlyCases.test(c.name)) : ADVERSARIAL,
     files: ADVERSARIAL_FILES,
-    generators: GENERATORS,
+    generators: onlyTargets ? GENERATORS.filter((g) => onlyTargets.includes(g.id)) : GENERATORS,
     skips: SKIPS,
   });
 

@@ -5,20 +5,24 @@
  * linter, formatter), then runs single programs on request.
  *
  * Toolchains (see the equivalence guide): Node (this process's binary, axios
- * from the project's node_modules), Debian's `/usr/bin/python3` with requests
- * and httpx, Go from the standard library only, Rust with reqwest from
- * Debian's crate registry, offline.
+ * from the project's node_modules), Python in a virtual environment of
+ * current requests, httpx and HTTPie from PyPI (`runners/python.ts`), Go from
+ * the standard library only, Rust with reqwest from Debian's crate registry,
+ * offline.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Generator } from '../../src/core/generators/types.ts';
+import { PythonRunner } from './runners/python.ts';
+import { ShellRunner } from './runners/shell.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /** Everything the suites write: programs, builds, working folders, caches, the summary. */
 export const WORK_ROOT = join(PROJECT_ROOT, '.equivalence');
-const CACHE_ROOT = join(WORK_ROOT, 'cache');
+/** Toolchain caches kept between runs (Go's build cache, the Python environment…). */
+export const CACHE_ROOT = join(WORK_ROOT, 'cache');
 
 const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'ALL_PROXY', 'all_proxy'];
 
@@ -162,7 +166,7 @@ export class KeyedLock {
 // ---------------------------------------------------------------- files
 
 /** Writes a file only when its content changed, so that builds keyed on modification times stay cached. */
-function writeIfChanged(path: string, content: string): boolean {
+export function writeIfChanged(path: string, content: string): boolean {
   if (existsSync(path) && readFileSync(path, 'utf8') === content) return false;
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
@@ -204,7 +208,7 @@ export interface LanguageRunner {
 /** Letters, digits and single underscores (a Rust crate name must be snake case). */
 const VALID_ID = /^[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)*$/;
 
-function checkIds(programs: readonly Program[]): void {
+export function checkIds(programs: readonly Program[]): void {
   const seen = new Set<string>();
   for (const { id } of programs) {
     if (!VALID_ID.test(id)) throw new Error(`Program id ${JSON.stringify(id)} is not a plain identifier.`);
@@ -214,13 +218,14 @@ function checkIds(programs: readonly Program[]): void {
 }
 
 /** Removes the entries of `dir` whose names `keep` rejects. */
-function prune(dir: string, keep: (name: string) => boolean): void {
+export function prune(dir: string, keep: (name: string) => boolean): void {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) if (!keep(name)) rmSync(join(dir, name), { recursive: true, force: true });
 }
 
-const CHECK_CONCURRENCY = 2;
-const RUN_TIMEOUT_MS = 30_000;
+/** Checks (syntax, formatter) run at once per batch. */
+export const CHECK_CONCURRENCY = 2;
+export const RUN_TIMEOUT_MS = 30_000;
 
 /** Node: ES modules (`.mjs`) inside the project, so that `import axios from 'axios'` resolves. */
 class NodeRunner implements LanguageRunner {
@@ -251,57 +256,6 @@ class NodeRunner implements LanguageRunner {
     return runProcess(process.execPath, [join(this.dir, `${id}.mjs`)], {
       cwd: options.cwd,
       env: cleanEnv(options.env),
-      timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
-    });
-  }
-}
-
-/** Debian's interpreter, which has requests and httpx (the first `python3` on PATH may be another one). */
-export const PYTHON = '/usr/bin/python3';
-
-class PythonRunner implements LanguageRunner {
-  readonly language = 'python';
-  constructor(private readonly dir: string) {}
-
-  private file(id: string): string {
-    // Never `requests.py` or `httpx.py` (or any module name): the script's folder comes first on sys.path.
-    return `prog_${id}.py`;
-  }
-
-  async prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>> {
-    checkIds(programs);
-    mkdirSync(this.dir, { recursive: true });
-    const names = new Set(programs.map((p) => this.file(p.id)));
-    prune(this.dir, (name) => names.has(name));
-    for (const program of programs) writeIfChanged(join(this.dir, this.file(program.id)), program.source);
-    const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: true, problems: [] }]));
-    if (programs.length === 0) return checks;
-    const env = cleanEnv({ PYTHONDONTWRITEBYTECODE: '1' });
-    // py_compile stops at the first file that fails: one run for the batch, then one per file only if needed.
-    const all = await runProcess(PYTHON, ['-m', 'py_compile', ...programs.map((p) => this.file(p.id))], {
-      cwd: this.dir,
-      env,
-      timeoutMs: 120_000,
-    });
-    if (all.exitCode === 0) return checks;
-    const limiter = new Limiter(CHECK_CONCURRENCY);
-    await Promise.all(
-      programs.map((program) =>
-        limiter.run(async () => {
-          const result = await runProcess(PYTHON, ['-m', 'py_compile', this.file(program.id)], { cwd: this.dir, env });
-          if (result.exitCode !== 0) {
-            checks.set(program.id, { runnable: false, problems: [`python3 -m py_compile ${describeProcess(result)}`] });
-          }
-        }),
-      ),
-    );
-    return checks;
-  }
-
-  run(id: string, options: RunOptions): Promise<ProcessResult> {
-    return runProcess(PYTHON, [join(this.dir, this.file(id))], {
-      cwd: options.cwd,
-      env: cleanEnv({ PYTHONDONTWRITEBYTECODE: '1', ...options.env }),
       timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
     });
   }
@@ -581,6 +535,7 @@ const RUNNERS: Readonly<Record<string, RunnerFactory>> = {
   py: (_generator, _suite, dir) => new PythonRunner(dir),
   go: (_generator, _suite, dir) => new GoRunner(dir),
   rs: (generator, suite) => new RustRunner(`${identifier(suite)}_${identifier(generator.id)}`),
+  sh: (_generator, _suite, dir) => new ShellRunner(dir),
 };
 
 /**

@@ -136,11 +136,6 @@ export const SKIPS: readonly Skip[] = [
   // httpx
   {
     target: 'python-httpx',
-    case: '-G with --data-urlencode uses lowercase escapes',
-    reason: "httpx's URL parser normalises percent escapes to upper case.",
-  },
-  {
-    target: 'python-httpx',
     case: '-G with hostile data',
     reason: "httpx's URL parser normalises percent escapes to upper case.",
   },

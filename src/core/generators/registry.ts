@@ -3,6 +3,7 @@ import { javascriptAxios } from './javascript/axios.ts';
 import { javascriptFetch } from './javascript/fetch.ts';
 import { nodeHttps } from './javascript/node-https.ts';
 import { pythonHttpx } from './python/httpx.ts';
+import { pythonHttpClient } from './python/http-client.ts';
 import { pythonRequests } from './python/requests.ts';
 import { rustReqwest } from './rust/reqwest.ts';
 import type { RequestSpec } from '../request-spec/spec.ts';
@@ -20,6 +21,7 @@ export const GENERATORS: readonly Generator[] = [
   pythonHttpx,
   goNetHttp,
   rustReqwest,
+  pythonHttpClient,
 ];
 
 export function findGenerator(id: string): Generator | undefined {

@@ -23,6 +23,7 @@ export const TARGETS: readonly TargetInfo[] = [
   { id: 'python-httpx', title: 'Python (httpx)', language: 'python', extension: 'py', group: 'Python' },
   { id: 'go-net-http', title: 'Go (net/http)', language: 'go', extension: 'go', group: 'Go' },
   { id: 'rust-reqwest', title: 'Rust (reqwest)', language: 'rust', extension: 'rs', group: 'Rust' },
+  { id: 'python-http-client', title: 'Python (http.client)', language: 'python', extension: 'py', group: 'Python' },
 ];
 
 /** The targets, in menu order (a copy). */

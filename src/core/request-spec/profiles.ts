@@ -171,6 +171,25 @@ const PROFILES: readonly ClientProfile[] = [
     redirects: { follow: true, limit: true, keepsCredentials: false },
     httpVersions: { honours: ['1.1', '2', '2-prior-knowledge'], sends: 'its default version' },
   },
+  {
+    target: 'python-http-client',
+    client: 'http.client',
+    customHost: true,
+    fixedDefaults: [],
+    repeatedHeaders: 'lines',
+    bodyOnGet: true,
+    methodCase: 'kept',
+    proxy: {
+      schemes: [],
+      hint: 'has no proxy setting (HTTPConnection.set_tunnel tunnels through one by hand), so the request goes direct',
+    },
+    insecure: true,
+    connectTimeout: false,
+    totalTimeout: { applies: 'connecting and to each read' },
+    cookieFiles: 'reader',
+    redirects: { follow: false, limit: true, keepsCredentials: true },
+    httpVersions: { honours: ['1.1'], sends: HTTP1 },
+  },
 ];
 
 /** The profile of a target; throws for a target without one (a programming error a test catches). */

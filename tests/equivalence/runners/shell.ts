@@ -1,0 +1,76 @@
+/**
+ * Shell scripts (`.sh`: HTTPie's `http`, GNU Wget): each is checked with
+ * `bash -n` and run with bash, the Python environment's `bin/` first on PATH
+ * (it holds the current HTTPie from PyPI; tools from Debian come after it).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CACHE_ROOT,
+  CHECK_CONCURRENCY,
+  checkIds,
+  cleanEnv,
+  describeProcess,
+  Limiter,
+  prune,
+  RUN_TIMEOUT_MS,
+  runProcess,
+  writeIfChanged,
+  type LanguageRunner,
+  type ProcessResult,
+  type Program,
+  type ProgramCheck,
+  type RunOptions,
+} from '../runners.ts';
+import { pythonBin } from './python.ts';
+
+/** HTTPie's configuration for the runs: no check for its own updates (a background process per run). */
+function httpieConfigDir(): string {
+  const dir = join(CACHE_ROOT, 'httpie-config');
+  writeIfChanged(join(dir, 'config.json'), '{"disable_update_warnings": true}\n');
+  return dir;
+}
+
+export class ShellRunner implements LanguageRunner {
+  readonly language = 'shell';
+  constructor(private readonly dir: string) {}
+
+  private file(id: string): string {
+    return join(this.dir, `${id}.sh`);
+  }
+
+  async prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>> {
+    checkIds(programs);
+    mkdirSync(this.dir, { recursive: true });
+    const names = new Set(programs.map((p) => `${p.id}.sh`));
+    prune(this.dir, (name) => names.has(name));
+    for (const program of programs) writeIfChanged(this.file(program.id), program.source);
+    const checks = new Map<string, ProgramCheck>();
+    const limiter = new Limiter(CHECK_CONCURRENCY);
+    await Promise.all(
+      programs.map((program) =>
+        limiter.run(async () => {
+          const result = await runProcess('bash', ['-n', this.file(program.id)], { cwd: this.dir });
+          checks.set(
+            program.id,
+            result.exitCode === 0 && result.stderr.trim() === ''
+              ? { runnable: true, problems: [] }
+              : { runnable: false, problems: [`bash -n ${describeProcess(result)}`] },
+          );
+        }),
+      ),
+    );
+    return checks;
+  }
+
+  async run(id: string, options: RunOptions): Promise<ProcessResult> {
+    const bin = await pythonBin();
+    const env = cleanEnv({ ...options.env, HTTPIE_CONFIG_DIR: httpieConfigDir() });
+    env.PATH = `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}`;
+    return runProcess('bash', [this.file(id)], {
+      cwd: options.cwd,
+      env,
+      timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
+    });
+  }
+}
