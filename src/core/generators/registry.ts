@@ -4,6 +4,8 @@ import { javascriptFetch } from './javascript/fetch.ts';
 import { nodeHttps } from './javascript/node-https.ts';
 import { pythonHttpx } from './python/httpx.ts';
 import { pythonHttpClient } from './python/http-client.ts';
+import { httpie } from './shell/httpie.ts';
+import { nodeGot } from './javascript/got.ts';
 import { pythonRequests } from './python/requests.ts';
 import { rustReqwest } from './rust/reqwest.ts';
 import type { RequestSpec } from '../request-spec/spec.ts';
@@ -22,6 +24,8 @@ export const GENERATORS: readonly Generator[] = [
   goNetHttp,
   rustReqwest,
   pythonHttpClient,
+  httpie,
+  nodeGot,
 ];
 
 export function findGenerator(id: string): Generator | undefined {

@@ -24,6 +24,8 @@ export const TARGETS: readonly TargetInfo[] = [
   { id: 'go-net-http', title: 'Go (net/http)', language: 'go', extension: 'go', group: 'Go' },
   { id: 'rust-reqwest', title: 'Rust (reqwest)', language: 'rust', extension: 'rs', group: 'Rust' },
   { id: 'python-http-client', title: 'Python (http.client)', language: 'python', extension: 'py', group: 'Python' },
+  { id: 'httpie', title: 'HTTPie', language: 'shellscript', extension: 'sh', group: 'Shell' },
+  { id: 'node-got', title: 'Node.js (got)', language: 'javascript', extension: 'mjs', group: 'JavaScript' },
 ];
 
 /** The targets, in menu order (a copy). */

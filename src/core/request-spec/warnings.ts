@@ -32,6 +32,8 @@ export const WARNING_CATALOGUE = {
   'header-merged': (p: Client & { names: string[] }) =>
     `${p.client} joins repeated headers into one comma-separated line: ${p.names.join(', ')} arrives as one line, not several.`,
   'header-dropped': (p: Client & { names: string[] }) => `${p.client} drops headers named ${p.names.join(', ')}.`,
+  'item-escape': (p: Client & { name: string }) =>
+    `${p.client} cannot write a backslash before : ; = or @ in ${p.name} (its request-item syntax drops that backslash).`,
   'method-case': (p: Client & { method: string }) =>
     `${p.client} sends the method in upper case: ${p.method.toUpperCase()}, where curl sends ${p.method}.`,
   'body-dropped': (p: Client & { method: string }) =>
@@ -53,6 +55,10 @@ export const WARNING_CATALOGUE = {
     `${p.client} cannot set headers on a multipart part: the headers of part "${p.part}" are left out.`,
   'multipart-filename': (p: Client & { filename: string }) =>
     `${p.client} escapes the backslashes in the file name "${p.filename}"; curl sends them as they are.`,
+  'multipart-filename-fixed': (p: Client & { part: string; sent: string; filename: string }) =>
+    `${p.client} names a file part after its file: part "${p.part}" is sent with the file name "${p.sent}", not "${p.filename}".`,
+  'urlencode-at-run-time': (p: Client & { what: string }) =>
+    `${p.client} cannot URL-encode ${p.what} when it runs: the body is sent without it.`,
   'stdin-strip': (p: Client) => `${p.client}: newlines are not removed from the standard input part of the body.`,
 
   // Transport.

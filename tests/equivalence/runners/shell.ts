@@ -42,21 +42,24 @@ export class ShellRunner implements LanguageRunner {
   async prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>> {
     checkIds(programs);
     mkdirSync(this.dir, { recursive: true });
-    const names = new Set(programs.map((p) => `${p.id}.sh`));
+    const names = new Set([...programs.map((p) => `${p.id}.sh`), 'batch.check']);
     prune(this.dir, (name) => names.has(name));
     for (const program of programs) writeIfChanged(this.file(program.id), program.source);
-    const checks = new Map<string, ProgramCheck>();
+    const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: true, problems: [] }]));
+    if (programs.length === 0) return checks;
+    // One `bash -n` for the batch, each script as the body of a function of its own; one per script only if it fails.
+    const batch = programs.map((p) => `check_${p.id}() {\n${p.source}\n}\n`).join('');
+    writeIfChanged(join(this.dir, 'batch.check'), batch);
+    const all = await runProcess('bash', ['-n', 'batch.check'], { cwd: this.dir, timeoutMs: 120_000 });
+    if (all.exitCode === 0 && all.stderr.trim() === '') return checks;
     const limiter = new Limiter(CHECK_CONCURRENCY);
     await Promise.all(
       programs.map((program) =>
         limiter.run(async () => {
           const result = await runProcess('bash', ['-n', this.file(program.id)], { cwd: this.dir });
-          checks.set(
-            program.id,
-            result.exitCode === 0 && result.stderr.trim() === ''
-              ? { runnable: true, problems: [] }
-              : { runnable: false, problems: [`bash -n ${describeProcess(result)}`] },
-          );
+          if (result.exitCode !== 0 || result.stderr.trim() !== '') {
+            checks.set(program.id, { runnable: false, problems: [`bash -n ${describeProcess(result)}`] });
+          }
         }),
       ),
     );

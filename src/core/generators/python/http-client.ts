@@ -102,7 +102,11 @@ function planBody(spec: RequestSpec, bytes: boolean, names: PyNames, imports: Se
       const json = planJson(body.text, body.value, body.style);
       if (!json) return exact(body.text);
       imports.add('import json');
-      const dumps = call('json.dumps', [atom('payload'), ...(json.dumpsArgs ?? [])], json.nonAscii ? '.encode()' : encode);
+      const dumps = call(
+        'json.dumps',
+        [atom('payload'), ...(json.dumpsArgs ?? [])],
+        json.nonAscii ? '.encode()' : encode,
+      );
       return {
         setup: [...assignment('payload', json.literal, '', unit), ...assignment('body', dumps, '', unit)],
         expr: 'body',
@@ -224,7 +228,9 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
   main.push('response = conn.getresponse()', 'print(response.status)');
   if (plan.outputFile === undefined) main.push('print(response.read().decode())');
   else {
-    main.push(...layout(call('open', [atom(pyText(plan.outputFile, names)), atom('"wb"')]), '', unit, 'with ', ' as f:'));
+    main.push(
+      ...layout(call('open', [atom(pyText(plan.outputFile, names)), atom('"wb"')]), '', unit, 'with ', ' as f:'),
+    );
     main.push(`${unit}f.write(response.read())`);
   }
   main.push('conn.close()');

@@ -269,6 +269,16 @@ function hasNonAsciiString(value: unknown): boolean {
   return false;
 }
 
+/** Brackets deep a JSON literal may be: well below CPython's parser limit of 200 (the call around it adds one). */
+const MAX_LITERAL_NESTING = 100;
+
+/** How many arrays and objects deep a JSON value goes. */
+function nesting(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  const items = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
+  return 1 + items.reduce<number>((deepest, item) => Math.max(deepest, nesting(item)), 0);
+}
+
 export interface JsonPlan {
   /** The document as a Python literal. */
   literal: PyExpr;
@@ -284,6 +294,8 @@ export interface JsonPlan {
  * separators or indentation that reproduce it. Null when neither does.
  */
 export function planJson(text: string, value: unknown, style: JsonStyle | null): JsonPlan | null {
+  // CPython refuses a literal nested more than 200 brackets deep ("too many nested parentheses").
+  if (nesting(value) > MAX_LITERAL_NESTING) return null;
   const literal = jsonLiteral(value);
   if (literal === null) return null;
   if (style === 'python') return { literal, dumpsArgs: null, nonAscii: false };
