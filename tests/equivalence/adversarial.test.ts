@@ -61,6 +61,8 @@ describe('the adversarial fixture', () => {
   });
 });
 
+/** Narrowed like the equivalence suite: EQUIVALENCE_TARGETS=<ids>, EQUIVALENCE_CASES=<regular expression>. */
+
 describe('generated programs vs real curl, hostile strings', () => {
   // Narrowed by EQUIVALENCE_TARGETS and EQUIVALENCE_CASES, as the equivalence suite is.
   const chosen = narrowed(GENERATORS, ADVERSARIAL);
