@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what the tests need beyond npm packages: Chromium and Firefox ESR
 # (the end-to-end tests), curl and openssl, and the toolchains that run the
-# generated programs in the execution-equivalence suite (Python's requests
-# and httpx, Go, Rust with Debian's reqwest crates, libcurl, PHP with Guzzle,
-# Mono, Ruby, Perl's LWP, R's httr, Wget). Debian's apt, as root or through
-# sudo; elsewhere it names what to install and stops.
+# generated programs in the execution-equivalence suite (python3-venv for the
+# suite's own environment of requests, httpx and HTTPie from PyPI, Go, Rust
+# with Debian's reqwest crates, libcurl, PHP with Guzzle, Mono, Ruby, Perl's
+# LWP, R's httr, Wget). Debian's apt, as root or through sudo; elsewhere it
+# names what to install and stops.
 set -euo pipefail
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
@@ -25,8 +26,7 @@ command -v openssl >/dev/null 2>&1 || need+=(openssl)
 if command -v dpkg-query >/dev/null 2>&1; then
   # The toolchains and libraries of the equivalence suite, one per line.
   toolchain_packages=(
-    python3-requests
-    python3-httpx
+    python3-venv
     golang-go
     librust-reqwest-dev
     gcc

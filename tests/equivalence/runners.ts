@@ -5,9 +5,10 @@
  * linter, formatter), then runs single programs on request.
  *
  * Toolchains (see the equivalence guide): Node (this process's binary, axios
- * from the project's node_modules), Debian's `/usr/bin/python3` with requests
- * and httpx, Go from the standard library only, Rust with reqwest from
- * Debian's crate registry, offline.
+ * from the project's node_modules), Python in a virtual environment of
+ * current requests, httpx and HTTPie from PyPI (`runners/python.ts`), Go from
+ * the standard library only, Rust with reqwest from Debian's crate registry,
+ * offline.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,11 +22,13 @@ import { ShellRunner } from './runners/shell.ts';
 import { CSharpRunner } from './runners/csharp.ts';
 import { ScriptRunner } from './runners/scripts.ts';
 import { JvmRunner } from './runners/jvm.ts';
+import { PythonRunner } from './runners/python.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 /** Everything the suites write: programs, builds, working folders, caches, the summary. */
 export const WORK_ROOT = join(PROJECT_ROOT, '.equivalence');
-const CACHE_ROOT = join(WORK_ROOT, 'cache');
+/** Toolchain caches kept between runs (Go's build cache, the Python environment…). */
+export const CACHE_ROOT = join(WORK_ROOT, 'cache');
 
 const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'ALL_PROXY', 'all_proxy'];
 
@@ -228,6 +231,7 @@ export function prune(dir: string, keep: (name: string) => boolean): void {
   for (const name of readdirSync(dir)) if (!keep(name)) rmSync(join(dir, name), { recursive: true, force: true });
 }
 
+/** Checks (syntax, formatter) run at once per batch. */
 export const CHECK_CONCURRENCY = 2;
 export const RUN_TIMEOUT_MS = 30_000;
 
@@ -260,57 +264,6 @@ class NodeRunner implements LanguageRunner {
     return runProcess(process.execPath, [join(this.dir, `${id}.mjs`)], {
       cwd: options.cwd,
       env: cleanEnv(options.env),
-      timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
-    });
-  }
-}
-
-/** Debian's interpreter, which has requests and httpx (the first `python3` on PATH may be another one). */
-export const PYTHON = '/usr/bin/python3';
-
-class PythonRunner implements LanguageRunner {
-  readonly language = 'python';
-  constructor(private readonly dir: string) {}
-
-  private file(id: string): string {
-    // Never `requests.py` or `httpx.py` (or any module name): the script's folder comes first on sys.path.
-    return `prog_${id}.py`;
-  }
-
-  async prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>> {
-    checkIds(programs);
-    mkdirSync(this.dir, { recursive: true });
-    const names = new Set(programs.map((p) => this.file(p.id)));
-    prune(this.dir, (name) => names.has(name));
-    for (const program of programs) writeIfChanged(join(this.dir, this.file(program.id)), program.source);
-    const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: true, problems: [] }]));
-    if (programs.length === 0) return checks;
-    const env = cleanEnv({ PYTHONDONTWRITEBYTECODE: '1' });
-    // py_compile stops at the first file that fails: one run for the batch, then one per file only if needed.
-    const all = await runProcess(PYTHON, ['-m', 'py_compile', ...programs.map((p) => this.file(p.id))], {
-      cwd: this.dir,
-      env,
-      timeoutMs: 120_000,
-    });
-    if (all.exitCode === 0) return checks;
-    const limiter = new Limiter(CHECK_CONCURRENCY);
-    await Promise.all(
-      programs.map((program) =>
-        limiter.run(async () => {
-          const result = await runProcess(PYTHON, ['-m', 'py_compile', this.file(program.id)], { cwd: this.dir, env });
-          if (result.exitCode !== 0) {
-            checks.set(program.id, { runnable: false, problems: [`python3 -m py_compile ${describeProcess(result)}`] });
-          }
-        }),
-      ),
-    );
-    return checks;
-  }
-
-  run(id: string, options: RunOptions): Promise<ProcessResult> {
-    return runProcess(PYTHON, [join(this.dir, this.file(id))], {
-      cwd: options.cwd,
-      env: cleanEnv({ PYTHONDONTWRITEBYTECODE: '1', ...options.env }),
       timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
     });
   }

@@ -4,6 +4,7 @@ import { parseCurl } from '../../src/core/curl/parse.ts';
 import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import { javascriptAxios } from '../../src/core/generators/javascript/axios.ts';
 import { javascriptFetch } from '../../src/core/generators/javascript/fetch.ts';
+import { nodeGot } from '../../src/core/generators/javascript/got.ts';
 import { nodeHttps } from '../../src/core/generators/javascript/node-https.ts';
 import type { Generator } from '../../src/core/generators/types.ts';
 import { CORPUS } from '../fixtures/curl-corpus.ts';
@@ -328,11 +329,48 @@ describe('hostile strings stay data', () => {
   });
 });
 
+describe('node-got', () => {
+  const gotCode = (command: string) => generate(nodeGot, command).code;
+
+  it('writes a got helper call that prints every status, redirects off as in curl', () => {
+    expect(gotCode('curl https://api.example.com/items')).toBe(`import got from 'got';
+
+const response = await got.get('https://api.example.com/items', {
+  followRedirect: false,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);
+`);
+  });
+
+  it('uses json: and form: only where got writes the same bytes', () => {
+    expect(gotCode('curl --json \'{"a":1}\' https://e.example/')).toContain('json: { a: 1 }');
+    expect(gotCode("curl -d 'a=1' -d 'b=x+y' https://e.example/")).toContain("form: { a: '1', b: 'x y' }");
+    expect(gotCode("curl -d 'a=b%20c' https://e.example/")).toContain("body: 'a=b%20c'");
+  });
+
+  it('allows a body on GET, and removes its own User-Agent with undefined', () => {
+    const code = gotCode("curl -X GET -d q=1 -H 'User-Agent:' https://e.example/");
+    expect(code).toContain('allowGetBody: true');
+    expect(code).toContain("'user-agent': undefined");
+  });
+
+  it('keeps the transport options: redirects, timeouts, certificate checks', () => {
+    const code = gotCode('curl -L --max-redirs 3 -m 2.5 --connect-timeout 1 -k https://e.example/');
+    expect(code).toContain('maxRedirects: 3');
+    expect(code).toContain('timeout: { connect: 1000, request: 2500 }');
+    expect(code).toContain('https: { rejectUnauthorized: false }');
+    expect(code).not.toContain('followRedirect');
+  });
+});
+
 describe('every corpus command gives Prettier-formatted code', () => {
   const requests = CORPUS.flatMap((c) =>
     parseCurl(c.cmd, { dialect: c.dialect }).requests.map((r) => [c.name, r] as const),
   );
-  it.each([javascriptFetch, javascriptAxios, nodeHttps])('%s', async (generator) => {
+  it.each([javascriptFetch, javascriptAxios, nodeHttps, nodeGot])('%s', async (generator) => {
     for (const [name, request] of requests) {
       const { code } = generator.generate(specFromCurl(request));
       const formatted = await format(code, {

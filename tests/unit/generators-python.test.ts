@@ -3,6 +3,7 @@ import { parseCurl } from '../../src/core/curl/parse.ts';
 import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import { pyString } from '../../src/core/generators/literals.ts';
 import { atom, call, dict, kwarg, layout, list } from '../../src/core/generators/python/kit.ts';
+import { pythonHttpClient } from '../../src/core/generators/python/http-client.ts';
 import { pythonHttpx } from '../../src/core/generators/python/httpx.ts';
 import { pythonRequests } from '../../src/core/generators/python/requests.ts';
 import type { Generator } from '../../src/core/generators/types.ts';
@@ -363,5 +364,46 @@ describe('pyString preferDouble', () => {
     expect(pyString(`'a' "b"`, { preferDouble: true })).toBe(`"'a' \\"b\\""`);
     expect(pyString('a\\b\n', { preferDouble: true })).toBe('"a\\\\b\\n"');
     expect(pyString('abc')).toBe("'abc'");
+  });
+});
+
+describe('python-http-client', () => {
+  const client = (command: string) => gen(pythonHttpClient, command);
+
+  it('GET: one connection to the host, request() with the path, the status and body printed', () => {
+    expect(client('curl http://127.0.0.1:8080/items?q=1').code).toBe(
+      [
+        'import http.client',
+        '',
+        'conn = http.client.HTTPConnection("127.0.0.1:8080")',
+        'conn.request("GET", "/items?q=1")',
+        'response = conn.getresponse()',
+        'print(response.status)',
+        'print(response.read().decode())',
+        'conn.close()',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps repeated header lines and a removed Host with putrequest/putheader, and bytes for the body', () => {
+    const code = client("curl -H 'X-A: 1' -H 'x-a: 2' -H 'Host:' -d 'a=é' https://e.example/").code;
+    expect(code).toContain('conn.putrequest("POST", "/", skip_host=True, skip_accept_encoding=True)');
+    expect(code).toContain('conn.putheader("X-A", "1")\nconn.putheader("x-a", "2")');
+    expect(code).toContain('body = "a=é".encode()');
+    expect(code).toContain('conn.putheader("Content-Length", str(len(body)))\nconn.endheaders(body)');
+  });
+
+  it('builds multipart by hand, with the boundary in the Content-Type', () => {
+    const code = client('curl -F a=1 -F f=@note.txt https://e.example/').code;
+    expect(code).toContain('boundary = uuid.uuid4().hex');
+    expect(code).toContain('form_part([\'Content-Disposition: form-data; name="a"\'], b"1")');
+    expect(code).toContain('"Content-Type": f"multipart/form-data; boundary={boundary}"');
+  });
+
+  it('percent-encodes what http.client refuses in the path, and says so', () => {
+    const result = client('curl https://e.example/caf\u00e9');
+    expect(result.code).toContain('"/caf%C3%A9"');
+    expect(codes(result)).toContain('url-normalised');
   });
 });

@@ -6,6 +6,9 @@ import { javascriptAxios } from './javascript/axios.ts';
 import { javascriptFetch } from './javascript/fetch.ts';
 import { nodeHttps } from './javascript/node-https.ts';
 import { pythonHttpx } from './python/httpx.ts';
+import { pythonHttpClient } from './python/http-client.ts';
+import { httpie } from './shell/httpie.ts';
+import { nodeGot } from './javascript/got.ts';
 import { pythonRequests } from './python/requests.ts';
 import { rustReqwest } from './rust/reqwest.ts';
 import { wget } from './shell/wget.ts';
@@ -29,8 +32,10 @@ export const GENERATORS: readonly Generator[] = [
   javascriptFetch,
   javascriptAxios,
   nodeHttps,
+  nodeGot,
   pythonRequests,
   pythonHttpx,
+  pythonHttpClient,
   goNetHttp,
   rustReqwest,
   cLibcurl,
@@ -43,6 +48,7 @@ export const GENERATORS: readonly Generator[] = [
   rubyNetHttp,
   perlLwp,
   rHttr,
+  httpie,
   wget,
   httpRaw,
   har,

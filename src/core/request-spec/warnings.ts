@@ -34,6 +34,8 @@ export const WARNING_CATALOGUE = {
   'header-dropped': (p: Client & { names: string[] }) => `${p.client} drops headers named ${p.names.join(', ')}.`,
   'header-not-ascii': (p: Client & { names: string[] }) =>
     `${p.client} sends only visible ASCII characters and tabs in header values: ${p.names.join(', ')} ${p.names.length > 1 ? 'are' : 'is'} left out.`,
+  'item-escape': (p: Client & { name: string }) =>
+    `${p.client} cannot write a backslash before : ; = or @ in ${p.name} (its request-item syntax drops that backslash).`,
   'method-case': (p: Client & { method: string }) =>
     `${p.client} sends the method in upper case: ${p.method.toUpperCase()}, where curl sends ${p.method}.`,
   'body-dropped': (p: Client & { method: string }) =>
@@ -61,8 +63,10 @@ export const WARNING_CATALOGUE = {
     `${p.client} keeps one part per name: of the parts named "${p.name}", only the last is sent.`,
   'content-type-added': (p: Client & { type: string }) =>
     `${p.client} adds "Content-Type: ${p.type}" to a body sent without a Content-Type; curl sends none.`,
-  'multipart-filename-fixed': (p: Client & { part: string; filename: string }) =>
-    `${p.client} sends a file part under its own file name: part "${p.part}" does not carry the file name "${p.filename}".`,
+  'multipart-filename-fixed': (p: Client & { part: string; sent: string; filename: string }) =>
+    `${p.client} names a file part after its file: part "${p.part}" is sent with the file name "${p.sent}", not "${p.filename}".`,
+  'urlencode-at-run-time': (p: Client & { what: string }) =>
+    `${p.client} cannot URL-encode ${p.what} when it runs: the body is sent without it.`,
   'stdin-strip': (p: Client) => `${p.client}: newlines are not removed from the standard input part of the body.`,
   'multipart-unsupported': (p: Client) =>
     `${p.client} cannot send a multipart/form-data body: the form's parts are left out. Send them with another client.`,

@@ -1,7 +1,5 @@
 import httpx
 
-response = httpx.get(
-    "https://api.example.com/", proxies="http://pu:pp@proxy.local:3128"
-)
+response = httpx.get("https://api.example.com/", proxy="http://pu:pp@proxy.local:3128")
 print(response.status_code)
 print(response.text)

@@ -79,7 +79,7 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
     clientKwargs.push(kwarg('timeout', value));
   }
   if (transport.proxy !== undefined) {
-    clientKwargs.push(kwarg('proxies', atom(pyText(proxyUrl(transport.proxy, transport.proxyUser), names))));
+    clientKwargs.push(kwarg('proxy', atom(pyText(proxyUrl(transport.proxy, transport.proxyUser), names))));
   }
 
   const main: string[] = [];

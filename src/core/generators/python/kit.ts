@@ -269,6 +269,16 @@ function hasNonAsciiString(value: unknown): boolean {
   return false;
 }
 
+/** Brackets deep a JSON literal may be: well below CPython's parser limit of 200 (the call around it adds one). */
+const MAX_LITERAL_NESTING = 100;
+
+/** How many arrays and objects deep a JSON value goes. */
+function nesting(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  const items = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
+  return 1 + items.reduce<number>((deepest, item) => Math.max(deepest, nesting(item)), 0);
+}
+
 export interface JsonPlan {
   /** The document as a Python literal. */
   literal: PyExpr;
@@ -284,6 +294,8 @@ export interface JsonPlan {
  * separators or indentation that reproduce it. Null when neither does.
  */
 export function planJson(text: string, value: unknown, style: JsonStyle | null): JsonPlan | null {
+  // CPython refuses a literal nested more than 200 brackets deep ("too many nested parentheses").
+  if (nesting(value) > MAX_LITERAL_NESTING) return null;
   const literal = jsonLiteral(value);
   if (literal === null) return null;
   if (style === 'python') return { literal, dumpsArgs: null, nonAscii: false };
@@ -654,24 +666,32 @@ export function planBody(body: SpecBody, pieces: DataPiece[] | null, ctx: BodyCo
 }
 
 /**
- * The request target the library really sends for this URL: both write
- * percent-escapes in upper case and escape characters curl sends as they are
- * (`{}|^` and the like, a `%` not followed by two hex digits); requests also
- * decodes escaped unreserved characters (`%7E` becomes `~`), escapes `[]` and
- * drops an empty query.
+ * The request target the library really sends for this URL. requests writes
+ * percent-escapes in upper case, escapes characters curl sends as they are
+ * (`{}|^[]` and the like, a `%` not followed by two hex digits), decodes
+ * escaped unreserved characters (`%7E` becomes `~`) and drops an empty query.
+ * httpx (0.28) keeps escapes as written and escapes, as the WHATWG URL
+ * standard does, controls, spaces, non-ASCII and `"<>` (in the path also
+ * `` `{} ``).
  */
 export function libraryTarget(target: string, flavor: FormFlavor): string {
   const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  const escape = (ch: string) => [...new TextEncoder().encode(ch)].map(hex).join('');
+  if (flavor === 'httpx') {
+    const q = target.indexOf('?');
+    const path = q === -1 ? target : target.slice(0, q);
+    const query = q === -1 ? '' : target.slice(q);
+    return path.replace(/[^\x21-\x7e]|["<>`{}]/gu, escape) + query.replace(/[^\x21-\x7e]|["<>]/gu, escape);
+  }
   let out = target.replace(/%([0-9A-Fa-f]{2})|%|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]/gu, (match, code?: string) => {
     if (code !== undefined) {
       const ch = String.fromCharCode(parseInt(code, 16));
-      return flavor === 'requests' && /[A-Za-z0-9\-._~]/.test(ch) ? ch : `%${code.toUpperCase()}`;
+      return /[A-Za-z0-9\-._~]/.test(ch) ? ch : `%${code.toUpperCase()}`;
     }
     if (match === '%') return '%25';
-    if (flavor === 'httpx' && (match === '[' || match === ']')) return match;
-    return [...new TextEncoder().encode(match)].map(hex).join('');
+    return escape(match);
   });
-  if (flavor === 'requests' && out.endsWith('?')) out = out.slice(0, -1);
+  if (out.endsWith('?')) out = out.slice(0, -1);
   return out;
 }
 

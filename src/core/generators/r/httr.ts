@@ -128,7 +128,7 @@ function formEntries(ctx: Context, parts: FormPart[]): string[] {
       ctx.warnings.push(
         specWarning(
           'multipart-filename-fixed',
-          { client: CLIENT, part: part.name, filename: part.filename },
+          { client: CLIENT, part: part.name, sent: base ?? part.path, filename: part.filename },
           part.span,
         ),
       );

@@ -85,3 +85,35 @@ export const URLENCODE_FUNCTION = [
   '  done',
   '}',
 ];
+
+/** Whether a model string holds shell variables. */
+export function hasShellVariables(text: string): boolean {
+  return splitVariables(text).some((part) => typeof part !== 'string');
+}
+
+const LINE_LENGTH = 80;
+
+/**
+ * A command laid out by groups of words (HTTPie's request items): all on one line when it fits in 80 columns,
+ * else one group per line, indented and continued with a backslash. `before` (e.g. `cat f |`) and `after`
+ * (e.g. `> out.txt`) stay on the first and last line.
+ */
+export function groupedCommandLines(groups: readonly string[][], unit = '  ', before = '', after = ''): string[] {
+  const words = groups.map((group) => group.join(' ')).filter((text) => text !== '');
+  const one = `${before}${words.join(' ')}${after}`;
+  if (one.length <= LINE_LENGTH && !one.includes('\n')) return [one];
+  return words.map((text, i) => {
+    const last = i === words.length - 1;
+    return `${i === 0 ? before : unit}${text}${last ? after : ' \\'}`;
+  });
+}
+
+/** A script: a bash shebang, the variables the command reads, then its lines. */
+export function shellScript(variables: readonly string[], lines: readonly string[]): string {
+  const out = ['#!/usr/bin/env bash'];
+  if (variables.length > 0) {
+    out.push('', '# Read from the environment:', ...variables.map((name) => `# ${bashVariable(name)}`));
+  }
+  out.push('', ...lines);
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin POST https://api.example.com/ \
+  Content-Type:text/plain \
+  --raw=hello

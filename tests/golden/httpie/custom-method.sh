@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin PROPFIND https://dav.example.com/files/

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin --form POST https://api.example.com/ \
+  Content-Type:application/x-www-form-urlencoded \
+  'q=blue shoes & socks'

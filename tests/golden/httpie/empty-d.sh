@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin POST https://api.example.com/ \
+  Content-Type:application/x-www-form-urlencoded

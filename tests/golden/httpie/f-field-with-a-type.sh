@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin --multipart POST https://api.example.com/upload \
+  'meta={"a":1}'

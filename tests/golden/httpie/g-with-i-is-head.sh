@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin HEAD 'https://api.example.com/?a=1'

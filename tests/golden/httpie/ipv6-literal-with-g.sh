@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin 'http://[::1]:8080/x'

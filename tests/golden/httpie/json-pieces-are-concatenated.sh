@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin POST https://api.example.com/ \
+  Content-Type:application/json \
+  Accept:application/json \
+  --raw='{"a":1}{"b":2}'

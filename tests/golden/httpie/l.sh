@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin --follow https://api.example.com/

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin --form POST https://api.example.com/ \
+  Content-Type:application/x-www-form-urlencoded \
+  a=1 \
+  'b=x y'

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin POST https://api.example.com/ \
+  Content-Type: \
+  Content-Type: \
+  --raw=x

@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+
+http PUT https://api.example.com/blob Content-Type:

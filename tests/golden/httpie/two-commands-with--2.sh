@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin DELETE https://b.example.com/

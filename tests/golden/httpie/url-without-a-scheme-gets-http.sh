@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin 'http://api.example.com/items?x=1'

@@ -1,0 +1,11 @@
+import got from 'got';
+
+const response = await got.get('https://api.example.com/', {
+  username: 'a',
+  password: 'b',
+  followRedirect: false,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

@@ -1,0 +1,6 @@
+import got from 'got';
+
+const response = await got.post('https://api.example.com/', { throwHttpErrors: false });
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

@@ -1,0 +1,10 @@
+import got from 'got';
+
+const response = await got.get('https://api.example.com/', {
+  followRedirect: false,
+  timeout: { connect: 5000 },
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

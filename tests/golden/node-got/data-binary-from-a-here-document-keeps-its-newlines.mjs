@@ -1,0 +1,11 @@
+import got from 'got';
+
+const response = await got.post('https://api.example.com/notes', {
+  headers: { 'Content-Type': 'text/plain' },
+  body: 'first line\nsecond line\n',
+  followRedirect: false,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

@@ -1,0 +1,13 @@
+import got from 'got';
+
+const form = new FormData();
+form.append('a', 'x');
+
+const response = await got.post('https://api.example.com/', {
+  body: form,
+  followRedirect: false,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

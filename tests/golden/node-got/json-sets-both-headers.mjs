@@ -1,0 +1,14 @@
+import got from 'got';
+
+const response = await got.post('https://api.example.com/', {
+  headers: {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  },
+  json: { a: 1 },
+  followRedirect: false,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

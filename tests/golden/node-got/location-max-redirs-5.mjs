@@ -1,0 +1,9 @@
+import got from 'got';
+
+const response = await got.get('https://api.example.com/', {
+  maxRedirects: 5,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

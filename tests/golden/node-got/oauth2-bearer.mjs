@@ -1,0 +1,10 @@
+import got from 'got';
+
+const response = await got.get('https://api.example.com/', {
+  headers: { Authorization: 'Bearer tok123' },
+  followRedirect: false,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

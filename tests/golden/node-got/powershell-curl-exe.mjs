@@ -1,0 +1,11 @@
+import got from 'got';
+
+const response = await got.post('https://api.example.com/', {
+  headers: { 'Content-Type': 'application/json' },
+  json: { a: 1 },
+  followRedirect: false,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

@@ -1,0 +1,11 @@
+import got from 'got';
+
+const response = await got.post('https://api.example.com/', {
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  form: { a: '1', b: '2', c: '3' },
+  followRedirect: false,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

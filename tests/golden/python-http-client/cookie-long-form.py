@@ -1,0 +1,10 @@
+import http.client
+
+headers = {"Cookie": "id=42"}
+
+conn = http.client.HTTPSConnection("api.example.com")
+conn.request("GET", "/", headers=headers)
+response = conn.getresponse()
+print(response.status)
+print(response.read().decode())
+conn.close()

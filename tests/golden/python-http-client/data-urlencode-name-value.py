@@ -1,0 +1,13 @@
+import http.client
+from urllib.parse import urlencode
+
+form = {"q": "blue shoes & socks"}
+body = urlencode(form)
+headers = {"Content-Type": "application/x-www-form-urlencoded"}
+
+conn = http.client.HTTPSConnection("api.example.com")
+conn.request("POST", "/", body=body, headers=headers)
+response = conn.getresponse()
+print(response.status)
+print(response.read().decode())
+conn.close()

@@ -1,0 +1,13 @@
+import http.client
+import json
+
+payload = [1]
+body = json.dumps(payload, separators=(",", ":"))
+headers = {"Accept": "text/plain", "Content-Type": "application/json"}
+
+conn = http.client.HTTPSConnection("api.example.com")
+conn.request("POST", "/", body=body, headers=headers)
+response = conn.getresponse()
+print(response.status)
+print(response.read().decode())
+conn.close()

@@ -1,0 +1,11 @@
+import http.client
+
+with open("data.bin", "rb") as f:
+    body = f.read()
+
+conn = http.client.HTTPSConnection("api.example.com")
+conn.request("PUT", "/blob", body=body)
+response = conn.getresponse()
+print(response.status)
+print(response.read().decode())
+conn.close()
