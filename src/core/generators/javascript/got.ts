@@ -5,6 +5,7 @@
  * otherwise; redirects off unless the command follows them, and every status
  * printed as curl prints it (`throwHttpErrors: false`).
  */
+import { specWarning } from '../../request-spec/warnings.ts';
 import type { Warning } from '../../errors.ts';
 import type { HeaderLine } from '../../http/request.ts';
 import { whatwgFormEncode } from '../../request-spec/encodings.ts';
@@ -123,6 +124,9 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
   });
 
   if (headerProps.length > 0) config.push(prop('headers', object(headerProps, headerProps.length > 1)));
+  // got copies headers into an object of lower-cased names, where __proto__ sets the prototype instead.
+  const proto = headers.find((h) => h.name.toLowerCase() === '__proto__');
+  if (proto) warnings.push(specWarning('header-dropped', { client: 'got', names: ['__proto__'] }, spec.span));
   if (spec.basicAuth) {
     config.push(prop('username', vars.expr(spec.basicAuth.user)), prop('password', vars.expr(spec.basicAuth.password)));
   }

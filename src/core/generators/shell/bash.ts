@@ -4,7 +4,9 @@
  * bytes that are not UTF-8), shell variables as `"${NAME}"`, and a command
  * laid out one option per continuation line, as people write long ones.
  */
+import type { DataPiece } from '../../request-spec/spec.ts';
 import { shellQuote } from '../../curl/to-curl.ts';
+import { curlUrlEncode } from '../../curl/urlencode.ts';
 import { hasRawBytes } from '../../raw-bytes.ts';
 import { splitVariables } from '../../variables.ts';
 
@@ -68,6 +70,39 @@ export function commandLines(command: string, args: readonly string[], indent = 
   const lines = [`${command} ${args[0]}`];
   for (const arg of args.slice(1)) lines.push(`${indent}${arg}`);
   return lines.map((line, i) => (i < lines.length - 1 ? `${line} \\` : line));
+}
+
+/** Whether commands use the `urlencode` function (URLENCODE_FUNCTION must come before them). */
+export function usesUrlencode(commands: readonly string[]): boolean {
+  return commands.some((c) => /(^|\| )urlencode\b/.test(c));
+}
+
+/**
+ * The commands that write one piece of a curl body (`-d` text, a file, standard input, `--data-urlencode`) to
+ * standard output, encoding at run time (the `urlencode` function) what is only known then.
+ */
+export function dataPieceCommands(piece: DataPiece): string[] {
+  switch (piece.type) {
+    case 'literal':
+      return piece.text === '' ? [] : [`printf '%s' ${bashWord(piece.text)}`];
+    case 'file':
+      return [piece.strip ? `tr -d '\\r\\n' <${bashWord(piece.path)}` : `cat ${bashWord(piece.path)}`];
+    case 'stdin':
+      return [piece.strip ? "tr -d '\\r\\n'" : 'cat'];
+    case 'urlencode': {
+      const prefix = piece.name !== undefined ? `${piece.name}=` : '';
+      if (!hasShellVariables(piece.value)) {
+        const text = prefix + curlUrlEncode(piece.value);
+        return text === '' ? [] : [`printf '%s' ${bashWord(text)}`];
+      }
+      const name = prefix === '' ? [] : [`printf '%s' ${bashWord(prefix)}`];
+      return [...name, `printf '%s' ${bashWord(piece.value)} | urlencode`];
+    }
+    case 'urlencode-file': {
+      const name = piece.name !== undefined ? [`printf '%s' ${bashWord(`${piece.name}=`)}`] : [];
+      return [...name, `urlencode <${bashWord(piece.path)}`];
+    }
+  }
 }
 
 /** A bash function that percent-encodes its standard input the way curl's --data-urlencode does. */

@@ -16,7 +16,17 @@ import type { Warning } from '../../errors.ts';
 import { libraryTarget } from '../python/kit.ts';
 import { targetInfo } from '../targets.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from '../types.ts';
-import { bashWord, groupedCommandLines, hasShellVariables, shellScript } from './bash.ts';
+import { bytesToBase64 } from '../../bytes.ts';
+import { utf8Bytes } from '../../raw-bytes.ts';
+import {
+  bashWord,
+  dataPieceCommands,
+  groupedCommandLines,
+  hasShellVariables,
+  shellScript,
+  URLENCODE_FUNCTION,
+  usesUrlencode,
+} from './bash.ts';
 
 const CLIENT = 'HTTPie';
 /** The characters of HTTPie's item separators (`:` `;` `=` `@` and their combinations). */
@@ -36,6 +46,8 @@ interface BodyPlan {
   /** A pipeline feeding standard input (`cat file |`), or `stdin` when the script's own input is the body. */
   input?: string;
   stdin: boolean;
+  /** The input URL-encodes with the script's `urlencode` function. */
+  urlencode?: boolean;
   /** HTTPie adds Content-Type: application/json to a raw body unless told otherwise. */
   unsetContentType: boolean;
 }
@@ -79,10 +91,11 @@ function multipartItems(parts: FormPart[], warnings: Warning[]): string[] {
 }
 
 /**
- * A pipeline writing `-d` pieces (text, files, standard input, url-encoded text) to HTTPie's standard input, as
- * curl joins them; null when a piece must be URL-encoded when the script runs.
+ * A pipeline writing `-d` pieces (text, files, standard input, `--data-urlencode`) to HTTPie's standard input,
+ * joined as curl joins them; what is only known when the script runs (a file, a variable) is URL-encoded then by
+ * the script's `urlencode` function.
  */
-function piecesInput(body: Extract<SpecBody, { kind: 'pieces' }>): string | null {
+function piecesInput(body: Extract<SpecBody, { kind: 'pieces' }>): { input: string; urlencode: boolean } {
   const commands: string[] = [];
   let text = '';
   const flush = () => {
@@ -94,26 +107,25 @@ function piecesInput(body: Extract<SpecBody, { kind: 'pieces' }>): string | null
     if (piece.type === 'literal') text += piece.text;
     else if (piece.type === 'urlencode' && !hasShellVariables(piece.value)) {
       text += `${piece.name === undefined ? '' : `${piece.name}=`}${curlUrlEncode(piece.value)}`;
-    } else if (piece.type === 'file' || piece.type === 'stdin') {
+    } else {
       flush();
-      const from = piece.type === 'file' ? ` < ${bashWord(piece.path)}` : '';
-      commands.push(piece.strip ? `tr -d '\\r\\n'${from}` : piece.type === 'file' ? `cat${from}` : 'cat');
-    } else return null;
+      commands.push(...dataPieceCommands(piece));
+    }
   }
   flush();
-  return commands.length === 1 ? `${commands[0]} |` : `{ ${commands.join('; ')}; } |`;
+  if (commands.length === 0) commands.push("printf ''");
+  const input = commands.length === 1 ? `${commands[0]} |` : `{ ${commands.join('; ')}; } |`;
+  return { input, urlencode: usesUrlencode(commands) };
 }
 
 /**
- * `--data-urlencode name=value` and `name@file` pieces as `--form` items (`name=value`, `name=@file`), which
- * HTTPie encodes as curl does (quote_plus): null when a piece has no name or is encoded differently.
+ * `--data-urlencode name=value` pieces as `--form` items, which HTTPie encodes as curl does (quote_plus): null
+ * when a piece has no name, is encoded differently, or comes from a file (HTTPie embeds only UTF-8 text files).
  */
 function formPieces(pieces: Extract<SpecBody, { kind: 'pieces' }>['pieces']): string[] | null {
   const items: string[] = [];
   for (const piece of pieces) {
-    if (piece.type === 'urlencode-file' && piece.name !== undefined && !hasShellVariables(piece.path)) {
-      items.push(`${key(piece.name)}=@${piece.path}`);
-    } else if (piece.type === 'urlencode' && piece.name !== undefined && !hasShellVariables(piece.value)) {
+    if (piece.type === 'urlencode' && piece.name !== undefined && !hasShellVariables(piece.value)) {
       if (pythonFormEncode([[piece.name, piece.value]]) !== `${piece.name}=${curlUrlEncode(piece.value)}`) return null;
       if (!plainValue(piece.value)) return null;
       items.push(`${key(piece.name)}=${value(piece.value)}`);
@@ -158,13 +170,8 @@ function planBody(spec: RequestSpec, warnings: Warning[]): BodyPlan {
         (h) => /^content-type$/i.test(h.name) && /^application\/x-www-form-urlencoded$/i.test(h.value),
       );
       if (items && form) return { ...none, options: ['--form'], items };
-      const input = piecesInput(body);
-      if (input !== null) {
-        const reads = body.pieces.some((piece) => piece.type === 'stdin');
-        return { ...none, input, stdin: reads, unsetContentType: true };
-      }
-      warnings.push(specWarning('urlencode-at-run-time', { client: CLIENT, what: 'a file or a variable' }, spec.span));
-      return raw(body.pieces.map((piece) => ('text' in piece ? piece.text : '')).join('&'));
+      const reads = body.pieces.some((piece) => piece.type === 'stdin');
+      return { ...none, ...piecesInput(body), stdin: reads, unsetContentType: true };
     }
     case 'multipart':
       return { ...none, options: ['--multipart'], items: multipartItems(body.parts, warnings) };
@@ -197,10 +204,16 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
     const proxy = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(t.proxy) ? t.proxy : `http://${t.proxy}`;
     head.push(bashWord(`--proxy=http:${proxy}`), bashWord(`--proxy=https:${proxy}`));
   }
+  // --auth splits at the first unescaped colon and reads a backslash before a separator as an escape: a user name
+  // with a backslash cannot always be written there, so the header it makes is written instead.
+  let authHeader: string | undefined;
   if (spec.basicAuth) {
-    head.push(
-      bashWord(`--auth=${key(spec.basicAuth.user).replace(/\\[;=@]/g, (m) => m[1]!)}:${spec.basicAuth.password}`),
-    );
+    const { user, password } = spec.basicAuth;
+    if (!user.includes('\\') || hasShellVariables(user) || hasShellVariables(password)) {
+      head.push(bashWord(`--auth=${key(user).replace(/\\[;=@]/g, (m) => m[1]!)}:${password}`));
+    } else {
+      authHeader = `Authorization:Basic ${bytesToBase64(utf8Bytes(`${user}:${password}`))}`;
+    }
   }
   head.push(...body.options);
 
@@ -212,6 +225,7 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
     }
     items.push(h.value === '' ? `${key(h.name)};` : `${key(h.name)}:${value(h.value)}`);
   }
+  if (authHeader && !plan.headers.some((h) => h.name.toLowerCase() === 'authorization')) items.push(authHeader);
   for (const name of removed) items.push(`${name}:`);
   const contentTypeSet = plan.headers.some((h) => h.name.toLowerCase() === 'content-type');
   if (body.unsetContentType && !contentTypeSet) items.push('Content-Type:');
@@ -226,7 +240,8 @@ function generate(spec: RequestSpec, options: GenerateOptions = {}): GeneratedCo
   const before = body.input ? `${body.input} ` : '';
   const after = plan.outputFile === undefined ? '' : ` > ${bashWord(plan.outputFile)}`;
   const lines = groupedCommandLines(groups, options.indent ?? '  ', before, after);
-  return { code: shellScript(spec.variables, lines), warnings };
+  const preamble = body.urlencode ? [...URLENCODE_FUNCTION, ''] : [];
+  return { code: shellScript(spec.variables, [...preamble, ...lines]), warnings };
 }
 
 export const httpie: Generator = {

@@ -8,18 +8,25 @@
  * multipart forms: the form is left out, with a warning.
  */
 import type { Warning } from '../../errors.ts';
-import { curlUrlEncode } from '../../curl/urlencode.ts';
 import { splitUrl } from '../../curl/wire.ts';
 import type { HeaderLine } from '../../http/request.ts';
 import { at, planRequest } from '../../request-spec/plan.ts';
 import { profileOf } from '../../request-spec/profiles.ts';
-import type { DataPiece, RequestSpec } from '../../request-spec/spec.ts';
+import type { RequestSpec } from '../../request-spec/spec.ts';
 import { specWarning } from '../../request-spec/warnings.ts';
 import { hasVariables } from '../../variables.ts';
 import { withoutUserinfo } from '../javascript/kit.ts';
 import { targetInfo } from '../targets.ts';
 import type { GeneratedCode, Generator } from '../types.ts';
-import { BashNames, bashWord, commandLines, option, URLENCODE_FUNCTION } from './bash.ts';
+import {
+  BashNames,
+  bashWord,
+  commandLines,
+  dataPieceCommands,
+  option,
+  URLENCODE_FUNCTION,
+  usesUrlencode,
+} from './bash.ts';
 
 const profile = profileOf('wget');
 const client = profile.client;
@@ -60,31 +67,6 @@ function joinRepeated(headers: readonly HeaderLine[]): HeaderLine[] {
   return out;
 }
 
-/** The commands that write one piece of a curl body to standard output. */
-function pieceCommands(piece: DataPiece): string[] {
-  switch (piece.type) {
-    case 'literal':
-      return piece.text === '' ? [] : [`printf '%s' ${bashWord(piece.text)}`];
-    case 'file':
-      return [piece.strip ? `tr -d '\\r\\n' <${bashWord(piece.path)}` : `cat ${bashWord(piece.path)}`];
-    case 'stdin':
-      return [piece.strip ? "tr -d '\\r\\n'" : 'cat'];
-    case 'urlencode': {
-      const prefix = piece.name !== undefined ? `${piece.name}=` : '';
-      if (!hasVariables(piece.value)) {
-        const text = prefix + curlUrlEncode(piece.value);
-        return text === '' ? [] : [`printf '%s' ${bashWord(text)}`];
-      }
-      const name = prefix === '' ? [] : [`printf '%s' ${bashWord(prefix)}`];
-      return [...name, `printf '%s' ${bashWord(piece.value)} | urlencode`];
-    }
-    case 'urlencode-file': {
-      const name = piece.name !== undefined ? [`printf '%s' ${bashWord(`${piece.name}=`)}`] : [];
-      return [...name, `urlencode <${bashWord(piece.path)}`];
-    }
-  }
-}
-
 interface BodyPlan {
   /** Lines before the command (a temporary file filled with the body). */
   setup: string[];
@@ -104,7 +86,7 @@ function bodyPlan(spec: RequestSpec, names: BashNames, warnings: Warning[]): Bod
     return {
       setup,
       args: [`--body-file="$${file}"`],
-      urlencode: commands.some((c) => /(^|\| )urlencode\b/.test(c)),
+      urlencode: usesUrlencode(commands),
     };
   };
   switch (body.kind) {
@@ -123,7 +105,7 @@ function bodyPlan(spec: RequestSpec, names: BashNames, warnings: Warning[]): Bod
       const commands: string[] = [];
       body.pieces.forEach((piece, i) => {
         if (i > 0 && !('json' in piece && piece.json)) commands.push("printf '&'");
-        commands.push(...pieceCommands(piece));
+        commands.push(...dataPieceCommands(piece));
       });
       return toFile(commands.length > 0 ? commands : ["printf ''"]);
     }
