@@ -91,6 +91,9 @@ const ITEMS = [
   { id: 2, name: 'Blue shoes', price: 42.5 },
 ];
 
+const LEDGER =
+  '{"accounts": [{"id": 12345678901234567890, "balance": 1.10}, {"id": 12345678901234567891, "balance": 0.10000000000000000555}]}';
+
 function json(res: ServerResponse, status: number, value: unknown, extra: Record<string, string> = {}) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...extra });
   res.end(JSON.stringify(value));
@@ -186,6 +189,10 @@ function route(req: IncomingMessage, res: ServerResponse, recorded: RecordedRequ
         return json(res, 201, { id: ITEMS.length + 1, ...(item as object) }, { Location: '/api/items/3' });
       }
       return json(res, 200, { items: ITEMS.slice(0, Number(url.searchParams.get('limit') ?? ITEMS.length)) });
+    case '/api/ledger':
+      // Numbers a JavaScript number cannot hold (ids beyond 2^53, amounts past 17 digits), written as text.
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      return res.end(LEDGER);
     case '/openapi.yaml':
       // The demo API described as OpenAPI 3.1 (its server is wherever this was asked for): the OpenAPI tool's URL fetch.
       res.writeHead(200, { 'Content-Type': 'application/yaml; charset=utf-8' });

@@ -232,6 +232,24 @@ describe('JSON Tools', () => {
     await page.close();
   });
 
+  it('says when a response filter meets numbers beyond double precision, instead of rounding in silence', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 700 });
+    await page.goto(workspace('#/rest-client'));
+    await (await byRole(page, 'textbox', 'URL')).type(`${demo.origin}/api/ledger`);
+    await page.click('form[aria-label="Request"] button[type="submit"]');
+    await waitForText(page, 'region', 'Response body', /12345678901234567890/);
+    const filter = await byRole(page, 'searchbox', 'Filter the body (JSONPath or JMESPath)');
+    await filter.type('$.accounts[*].id');
+    await waitForText(page, 'region', 'Response body', /12345678901234567891/);
+    expect(await page.$('.body-panel [role="note"][aria-label="Number precision"]')).toBeNull();
+    await filter.click({ count: 3 });
+    await filter.type('accounts[].id');
+    const note = await waitForText(page, 'note', 'Number precision', /3 numbers beyond double precision/);
+    expect(note).toContain('first: 12345678901234567890 at line 1, column 22, which is 12345678901234567000 as a double');
+    await page.close();
+  });
+
   it('filters a REST response with JSONPath or JMESPath, opens it in JSON Tools, and sends a result back as a request body', async () => {
     const page = await ext.browser.newPage();
     await page.setViewport({ width: 1280, height: 700 });

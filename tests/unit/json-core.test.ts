@@ -259,7 +259,24 @@ describe('the response filter', () => {
       text: '[12345678901234567890,2]',
       count: 2,
     });
-    expect(filter.run(body, 'items[?n > `2`].id')).toEqual({ ok: true, language: 'JMESPath', text: '[2]' });
+    // JMESPath computes with doubles: the big id would come out rounded, so the result says so.
+    const notice = { count: 1, text: '12345678901234567890', line: 1, column: 19, rounded: '12345678901234567000' };
+    expect(filter.run(body, 'items[?n > `2`].id')).toEqual({
+      ok: true,
+      language: 'JMESPath',
+      text: '[2]',
+      inexact: notice,
+    });
+    expect(filter.run(body, 'items[].id')).toEqual({
+      ok: true,
+      language: 'JMESPath',
+      text: '[12345678901234567000,2]',
+      inexact: notice,
+    });
+    // A JSONPath filter compares doubles; a path without one only selects, and prints numbers as written.
+    expect(filter.run(body, '$.items[?@.n > 2].id')).toMatchObject({ text: '[2]', inexact: notice });
+    expect(filter.run(body, '$.items[*].id')).not.toHaveProperty('inexact');
+    expect(filter.run('{"a": [1, 2.5]}', 'a')).not.toHaveProperty('inexact');
     expect(filter.run(body, '$.items[')).toMatchObject({ ok: false, language: 'JSONPath', offset: 8 });
     expect(filter.run('{"a": 1,}', 'a')).toMatchObject({
       ok: false,

@@ -42,3 +42,18 @@ export function inexactNumbers(parsed: ParsedJson): InexactNumbers {
   }
   return result;
 }
+
+/** What a note about inexact numbers says: how many, the first as written with its place, and what it becomes as a double. */
+export interface PrecisionNotice {
+  count: number;
+  text: string;
+  line: number;
+  column: number;
+  rounded: string;
+}
+
+export function precisionNotice(inexact: InexactNumbers | undefined): PrecisionNotice | undefined {
+  if (!inexact?.first) return undefined;
+  const { text, line, column } = inexact.first;
+  return { count: inexact.count, text, line, column, rounded: String(Number(text)) };
+}

@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { PrecisionNote, type PrecisionContext } from '../../components/PrecisionNote.tsx';
+import { precisionNotice } from '../../../core/json/precision.ts';
 import { useServices } from '../../services.ts';
 import type { ToolViewProps } from '../types.ts';
 import { WorkerConnection } from './client.ts';
@@ -579,26 +581,10 @@ function ComparePanel({ store, copy }: { store: JsonToolsStore; copy: Copy }) {
   );
 }
 
-/**
- * Said where numbers meet JavaScript numbers: JSONPath filters and JMESPath/JSONata compare (and the
- * queries return) the nearest double, so a document with numbers beyond double precision gets a notice.
- */
-function PrecisionNote({ store, where }: { store: JsonToolsStore; where: 'path' | 'query' }) {
-  const inexact = store.document.value?.inexact;
-  if (!inexact?.first) return null;
-  const { text, line, column } = inexact.first;
-  const rounded = String(Number(text));
-  return (
-    <p class="jt-note" role="note" aria-label="Number precision">
-      <strong>
-        {inexact.count === 1 ? '1 number' : `${inexact.count.toLocaleString('en')} numbers`} beyond double precision
-      </strong>{' '}
-      (first: <code>{text}</code> at line {line}, column {column}, which is <code>{rounded}</code> as a double).{' '}
-      {where === 'path'
-        ? 'Filters compare such numbers as their nearest double, so two that differ only past the 17th digit compare equal; the matches are listed exactly as written.'
-        : 'JMESPath and JSONata work with the nearest double: comparisons with such numbers are approximate and they come out rounded in the result. JSONPath lists matches exactly as written.'}
-    </p>
-  );
+/** The document's numbers beyond double precision, where a JSONPath filter or a query meets them. */
+function DocumentPrecision({ store, where }: { store: JsonToolsStore; where: PrecisionContext }) {
+  const inexact = precisionNotice(store.document.value?.inexact);
+  return inexact ? <PrecisionNote inexact={inexact} where={where} /> : null;
 }
 
 function PathPanel({ store, copy }: { store: JsonToolsStore; copy: Copy }) {
@@ -623,7 +609,7 @@ function PathPanel({ store, copy }: { store: JsonToolsStore; copy: Copy }) {
           value={store.selector.value}
           onInput={(e) => store.setSelector(e.currentTarget.value)}
         />
-        <PrecisionNote store={store} where="path" />
+        <DocumentPrecision store={store} where="path" />
         <div id="jt-selector-error">
           {error &&
             (error.offset >= 0 ? (
@@ -725,7 +711,7 @@ function QueryPanel({ store, copy, useAsBody }: { store: JsonToolsStore; copy: C
           onInput={(e) => store.setExpression(e.currentTarget.value)}
         />
         <p class="jt-muted">Runs in the background; an expression still running after 3 s is stopped.</p>
-        <PrecisionNote store={store} where="query" />
+        <DocumentPrecision store={store} where="query" />
       </div>
       <div class="jt-col jt-results" role="region" aria-label="Query result">
         {!reply ? (

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { PrecisionNote } from '../../../components/PrecisionNote.tsx';
 import { formatBytes } from '../../../format.ts';
 import { useServices } from '../../../services.ts';
 import type { BodyLanguage } from './body-engine.ts';
@@ -102,6 +103,9 @@ export function BodyPanel({
           {result.language} filter
           {result.count !== undefined ? `: ${result.count === 1 ? '1 match' : `${result.count} matches`}` : ''}
         </p>
+        {result.inexact && (
+          <PrecisionNote inexact={result.inexact} where={result.language === 'JSONPath' ? 'path' : 'query'} />
+        )}
         <TextView key="filtered" text={result.text} language="json" pretty={mode === 'pretty'} />
       </>
     ) : (
