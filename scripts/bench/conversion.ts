@@ -18,7 +18,28 @@ import { stats, type Figure, type Section } from './types.ts';
 type Converter = (text: string) => string;
 type Module = typeof curlconverter;
 type Exported =
-  'toJavaScript' | 'toNodeAxios' | 'toNodeHttp' | 'toPython' | 'toGo' | 'toRust' | 'toWget' | 'toHTTP' | 'toHarString';
+  | 'toJavaScript'
+  | 'toNodeAxios'
+  | 'toNodeHttp'
+  | 'toNodeGot'
+  | 'toPython'
+  | 'toPythonHttp'
+  | 'toGo'
+  | 'toRust'
+  | 'toC'
+  | 'toCSharp'
+  | 'toJava'
+  | 'toJavaOkHttp'
+  | 'toKotlin'
+  | 'toPhp'
+  | 'toPhpGuzzle'
+  | 'toRuby'
+  | 'toPerl'
+  | 'toR'
+  | 'toHttpie'
+  | 'toWget'
+  | 'toHTTP'
+  | 'toHarString';
 
 /** curlconverter's generator for each of our targets. */
 const THEIRS: Record<string, { name: Exported; note?: string }> = {
@@ -32,6 +53,19 @@ const THEIRS: Record<string, { name: Exported; note?: string }> = {
   },
   'go-net-http': { name: 'toGo' },
   'rust-reqwest': { name: 'toRust' },
+  'node-got': { name: 'toNodeGot' },
+  'python-http-client': { name: 'toPythonHttp' },
+  'c-libcurl': { name: 'toC' },
+  'csharp-httpclient': { name: 'toCSharp' },
+  'java-httpclient': { name: 'toJava' },
+  'java-okhttp': { name: 'toJavaOkHttp' },
+  'kotlin-okhttp': { name: 'toKotlin' },
+  'php-curl': { name: 'toPhp' },
+  'php-guzzle': { name: 'toPhpGuzzle' },
+  'ruby-net-http': { name: 'toRuby' },
+  'perl-lwp': { name: 'toPerl' },
+  'r-httr': { name: 'toR' },
+  httpie: { name: 'toHttpie' },
   wget: { name: 'toWget' },
   'http-raw': { name: 'toHTTP' },
   har: { name: 'toHarString' },
