@@ -143,6 +143,47 @@ function check(node: unknown, selector: string): void {
   for (const value of Object.values(ast)) if (value && typeof value === 'object') check(value, selector);
 }
 
+/**
+ * The selector with every chain of three or more `&&` written as nested pairs (`a && (b && (c && d))`), which
+ * means the same. jsonpath-rfc9535 1.3 builds such a chain's tail with `||` (`a && (b || c)`), so
+ * `$[?@.a && @.b && @.c]` matched items with a and b only; a chain of two is built right. Strings are skipped;
+ * brackets and parentheses nest chains of their own. Only evaluation sees the result: errors are placed in the
+ * selector as written.
+ */
+export function groupAndChains(selector: string): string {
+  if (selector.split('&&').length < 3) return selector; // fewer than two `&&`: no chain of three
+  const inserts: { at: number; text: string }[] = [];
+  const chains: number[][] = [[]]; // per open bracket or parenthesis: offsets just after each `&&` of its chain
+  const close = (at: number) => {
+    const ands = chains[chains.length - 1]!;
+    if (ands.length >= 2) {
+      for (const after of ands.slice(0, -1)) inserts.push({ at: after, text: ' (' });
+      inserts.push({ at, text: ')'.repeat(ands.length - 1) });
+    }
+    chains[chains.length - 1] = [];
+  };
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i]!;
+    if (c === "'" || c === '"') {
+      for (i++; i < selector.length && selector[i] !== c; i++) if (selector[i] === '\\') i++;
+    } else if (c === '(' || c === '[') chains.push([]);
+    else if (c === ')' || c === ']') {
+      close(i);
+      if (chains.length > 1) chains.pop();
+    } else if (c === ',' || (c === '|' && selector[i + 1] === '|')) {
+      close(i);
+      if (c === '|') i++;
+    } else if (c === '&' && selector[i + 1] === '&') {
+      chains[chains.length - 1]!.push(i + 2);
+      i++;
+    }
+  }
+  close(selector.length);
+  let out = selector;
+  for (const { at, text } of inserts.sort((a, b) => b.at - a.at)) out = out.slice(0, at) + text + out.slice(at);
+  return out;
+}
+
 /** Parses and checks a selector; throws JsonPathError with the offset of the problem. */
 export function validateSelector(selector: string): void {
   if (selector.trim() === '') throw new JsonPathError('Empty selector: a JSONPath starts with $', 0);
@@ -210,7 +251,7 @@ export interface PathMatch {
 export function evaluatePath(root: JsonNode, text: string, selector: string, plain?: unknown): PathMatch[] {
   validateSelector(selector);
   const value = plain ?? toPlain(root, text);
-  const found = paths(value as never, selector);
+  const found = paths(value as never, groupAndChains(selector));
   return found.map((path) => {
     const segments = parseNormalizedPath(path);
     const pointer = segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
