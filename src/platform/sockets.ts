@@ -259,8 +259,11 @@ async function prepare(
   };
 }
 
-/** How long a failed handshake waits for the browser's report of the answer before its close is told. */
-const REPORT_WAIT_MS = 400;
+/**
+ * How long a failed handshake waits for the browser's report of the answer before its close is told (Firefox
+ * can deliver its webRequest events after the socket's close event, later still on a busy machine).
+ */
+const REPORT_WAIT_MS = 1_000;
 
 function openSocket(
   options: { url: string; protocols: string[]; headers: HeaderLine[] },
@@ -341,9 +344,11 @@ function openSocket(
       const report = setup.watch.report;
       if (!opened && report.status === undefined && report.error === undefined) {
         // The error event carries nothing: give the browser's report a moment to come in.
+        // A late report of the request headers alone is not the answer: keep waiting for a status or an error.
         const timer = setTimeout(tell, REPORT_WAIT_MS);
         setup.watch.changed = () => {
           events.onHandshake(setup.watch.report);
+          if (setup.watch.report.status === undefined && setup.watch.report.error === undefined) return;
           clearTimeout(timer);
           tell();
         };
