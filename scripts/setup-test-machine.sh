@@ -3,7 +3,7 @@
 # (the end-to-end tests), curl and openssl, and the toolchains that run the
 # generated programs in the execution-equivalence suite (python3-venv for the
 # suite's own environment of requests, httpx and HTTPie from PyPI, Go, Rust
-# with Debian's reqwest crates, libcurl, PHP with Guzzle, Mono, Ruby, Perl's
+# (reqwest itself comes from crates.io), libcurl, PHP with Guzzle, Mono, Ruby, Perl's
 # LWP, R's httr, Wget). Debian's apt, as root or through sudo; elsewhere it
 # names what to install and stops.
 set -euo pipefail
@@ -28,7 +28,6 @@ if command -v dpkg-query >/dev/null 2>&1; then
   toolchain_packages=(
     python3-venv
     golang-go
-    librust-reqwest-dev
     gcc
     libc6-dev
     pkg-config
@@ -54,7 +53,8 @@ if command -v dpkg-query >/dev/null 2>&1; then
   for pkg in "${toolchain_packages[@]}"; do
     installed "$pkg" || lean+=("$pkg")
   done
-  # A cargo already on PATH (e.g. from rustup) builds against Debian's crate registry just as well.
+  # reqwest 0.13 (from crates.io, pinned by Cargo.lock) needs Rust 1.85 or newer: a rustup cargo on PATH;
+  # Debian 12's cargo (1.63) is only the fallback and cannot build it.
   if ! command -v cargo >/dev/null 2>&1; then
     for pkg in cargo rustc rustfmt; do installed "$pkg" || lean+=("$pkg"); done
   fi

@@ -7,8 +7,8 @@
  * Toolchains (see the equivalence guide): Node (this process's binary, axios
  * from the project's node_modules), Python in a virtual environment of
  * current requests, httpx and HTTPie from PyPI (`runners/python.ts`), Go from
- * the standard library only, Rust with reqwest from Debian's crate registry,
- * offline.
+ * the standard library only, Rust with reqwest from
+ * crates.io pinned by tests/equivalence/rust/Cargo.lock.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -358,33 +358,13 @@ class GoRunner implements LanguageRunner {
 /** The one cargo project all Rust batches share (so reqwest is built once), under `.equivalence/rust/`. */
 export const RUST_PROJECT = join(WORK_ROOT, 'rust');
 
-const CARGO_TOML = `[package]
-name = "equivalence"
-version = "0.0.0"
-edition = "2021"
-publish = false
-autobins = true
+/** The project's manifest and lock file, kept in git: reqwest from crates.io, pinned. */
+const CARGO_SOURCE = join(PROJECT_ROOT, 'tests', 'equivalence', 'rust');
 
-[dependencies]
-reqwest = { version = "0.11", features = ["blocking", "json", "multipart", "cookies"] }
-serde_json = "1"
-
-[profile.dev]
-debug = false
-strip = true
-incremental = false
-`;
-
-/** Crates come from Debian's registry (librust-*-dev), never from the network. */
-const CARGO_CONFIG = `[source.crates-io]
-replace-with = "debian"
-
-[source.debian]
-directory = "/usr/share/cargo/registry"
-
-[net]
-offline = true
-`;
+/** Cargo's own home for the registry and downloaded crates: fetched once, then reused from the cache. */
+function cargoEnv(): NodeJS.ProcessEnv {
+  return cleanEnv({ CARGO_HOME: join(CACHE_ROOT, 'cargo'), CARGO_TERM_COLOR: 'never' });
+}
 
 interface CargoMessage {
   reason: string;
@@ -400,14 +380,17 @@ let cargoSetup: Promise<{ keepGoing: boolean; rustfmt: boolean }> | undefined;
 function setUpCargo(): Promise<{ keepGoing: boolean; rustfmt: boolean }> {
   cargoSetup ??= (async () => {
     mkdirSync(join(RUST_PROJECT, 'src', 'bin'), { recursive: true });
-    writeIfChanged(join(RUST_PROJECT, 'Cargo.toml'), CARGO_TOML);
-    writeIfChanged(join(RUST_PROJECT, '.cargo', 'config.toml'), CARGO_CONFIG);
-    const options = { cwd: RUST_PROJECT, env: cleanEnv(), timeoutMs: 60_000 };
+    for (const file of ['Cargo.toml', 'Cargo.lock']) {
+      writeIfChanged(join(RUST_PROJECT, file), readFileSync(join(CARGO_SOURCE, file), 'utf8'));
+    }
+    // Earlier versions of this runner pointed cargo at Debian's crate registry.
+    rmSync(join(RUST_PROJECT, '.cargo'), { recursive: true, force: true });
+    const options = { cwd: RUST_PROJECT, env: cargoEnv(), timeoutMs: 60_000 };
     const version = await runProcess('cargo', ['--version'], options);
     if (version.exitCode !== 0) throw new Error(`cargo is not usable: ${describeProcess(version)}`);
-    // A lock file written by another cargo version may be unreadable by this one: start afresh.
-    const stamp = join(RUST_PROJECT, '.cargo-version');
-    if (writeIfChanged(stamp, version.stdout)) rmSync(join(RUST_PROJECT, 'Cargo.lock'), { force: true });
+    // Downloads what the lock file names (once: later runs find it in the cache).
+    const fetch = await runProcess('cargo', ['fetch', '--locked'], { ...options, timeoutMs: 600_000 });
+    if (fetch.exitCode !== 0) throw new Error(`cargo fetch --locked failed: ${describeProcess(fetch)}`);
     // `--keep-going` is stable from cargo 1.74 (older ones list it, but refuse it without -Z).
     const [major = 0, minor = 0] = (/(\d+)\.(\d+)/.exec(version.stdout) ?? []).slice(1).map(Number);
     const rustfmt = await runProcess('rustfmt', ['--version'], options);
@@ -458,11 +441,11 @@ class RustRunner implements LanguageRunner {
     // Without --keep-going (older cargo), the first failing program stops the build: build again without it.
     let pending = [...bins.keys()];
     for (let round = 0; pending.length > 0 && round < 50; round++) {
-      const args = ['build', '--message-format=json', ...(keepGoing ? ['--keep-going'] : [])];
+      const args = ['build', '--locked', '--offline', '--message-format=json', ...(keepGoing ? ['--keep-going'] : [])];
       for (const bin of pending) args.push('--bin', bin);
       const build = await runProcess('cargo', args, {
         cwd: RUST_PROJECT,
-        env: cleanEnv(),
+        env: cargoEnv(),
         // A cold build compiles reqwest's crates and links every program: slow on a shared two-core machine.
         timeoutMs: 1_800_000,
         maxOutput: 50_000_000,

@@ -37,7 +37,7 @@ describe('rust-reqwest', () => {
 
   it('writes a whole rustfmt-formatted program for a GET, not following redirects', () => {
     expect(generate('curl https://api.example.com/items?q=blue%20shoes').code)
-      .toBe(`// Cargo.toml: reqwest = { version = "0.11", features = ["blocking"] }
+      .toBe(`// Cargo.toml: reqwest = { version = "0.13", features = ["blocking"] }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let client = reqwest::blocking::Client::builder()
@@ -65,7 +65,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     const { code, warnings } = generate(
       `curl -H 'Content-Type: application/json' -d '{"name":"Blue shoes","price":42.5}' https://api.example.com/items`,
     );
-    expect(code).toMatch(/^\/\/ Cargo.toml: reqwest = \{ version = "0.11", features = \["blocking", "json"\] \}\n/);
+    expect(code).toMatch(/^\/\/ Cargo.toml: reqwest = \{ version = "0.13", features = \["blocking", "json"\] \}\n/);
     expect(code).toContain('// Cargo.toml: serde_json = "1"\nuse serde_json::json;\n');
     // `.json()` sets the Content-Type itself.
     expect(request(code)).toBe(

@@ -1,4 +1,4 @@
-// Cargo.toml: reqwest = { version = "0.11", features = ["blocking"] }
+// Cargo.toml: reqwest = { version = "0.13", features = ["blocking"] }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let user_id = std::env::var("USER_ID").unwrap_or_default();

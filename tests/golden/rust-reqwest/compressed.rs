@@ -1,4 +1,4 @@
-// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "gzip", "brotli", "deflate"] }
+// Cargo.toml: reqwest = { version = "0.13", features = ["blocking", "gzip", "brotli", "deflate"] }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let client = reqwest::blocking::Client::builder()

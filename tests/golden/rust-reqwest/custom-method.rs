@@ -1,4 +1,4 @@
-// Cargo.toml: reqwest = { version = "0.11", features = ["blocking"] }
+// Cargo.toml: reqwest = { version = "0.13", features = ["blocking"] }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let client = reqwest::blocking::Client::builder()

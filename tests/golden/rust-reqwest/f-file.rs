@@ -1,4 +1,4 @@
-// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "multipart"] }
+// Cargo.toml: reqwest = { version = "0.13", features = ["blocking", "multipart"] }
 use reqwest::blocking::multipart;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

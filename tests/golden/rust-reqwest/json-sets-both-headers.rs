@@ -1,4 +1,4 @@
-// Cargo.toml: reqwest = { version = "0.11", features = ["blocking", "json"] }
+// Cargo.toml: reqwest = { version = "0.13", features = ["blocking", "json"] }
 // Cargo.toml: serde_json = "1"
 use serde_json::json;
 

@@ -180,7 +180,7 @@ type BodyIdiom = 'form' | 'json' | null;
 
 function bodyIdiom(spec: RequestSpec): BodyIdiom {
   const body = spec.body;
-  // `.json()` and `.form()` replace any Content-Type (reqwest 0.11) with their own: only that one may be set.
+  // `.json()` and `.form()` replace any Content-Type (reqwest 0.11; 0.13 keeps one already set) with their own: only that one may be set.
   const types = spec.headers.filter((h) => h.name.toLowerCase() === 'content-type');
   const onlyType = (value: string) => types.length === 1 && types[0]!.value === value;
   if (body.kind === 'json' && body.style === 'compact' && isObject(body.value) && serdeJsonFits(body.value))
@@ -214,9 +214,7 @@ function multipartForm(state: State, parts: FormPart[], out: Statement[]): Expr 
   for (const part of parts) {
     const name = raw && !hasVariables(part.name) ? curlMimeEscape(part.name) : part.name;
     if (part.headers.length > 0) {
-      state.warnings.push(
-        specWarning('multipart-part-headers', { client: 'reqwest 0.11', part: part.name }, part.span),
-      );
+      state.warnings.push(specWarning('multipart-part-headers', { client: 'reqwest', part: part.name }, part.span));
     }
     if (part.type === 'field' && part.contentType === undefined) {
       links.push(link('text', [text(state, name, 'owned'), text(state, part.value, 'owned')]));
@@ -540,11 +538,12 @@ function render(spec: RequestSpec, plan: Plan, uses: Map<string, number>, counti
 
   const features = ['blocking'];
   if (idiom === 'json') features.push('json');
+  if (idiom === 'form') features.push('form');
   if (body.kind === 'multipart') features.push('multipart');
   if (spec.transport.compressed) features.push('gzip', 'brotli', 'deflate');
 
   const b = new CodeBuilder('    ');
-  b.line(`// Cargo.toml: reqwest = { version = "0.11", features = [${features.map((f) => `"${f}"`).join(', ')}] }`);
+  b.line(`// Cargo.toml: reqwest = { version = "0.13", features = [${features.map((f) => `"${f}"`).join(', ')}] }`);
   if (idiom === 'json') b.line('// Cargo.toml: serde_json = "1"');
   for (const line of [...state.imports].sort()) b.line(line);
   b.blank();
