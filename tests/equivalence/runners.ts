@@ -380,6 +380,9 @@ let cargoSetup: Promise<{ keepGoing: boolean; rustfmt: boolean }> | undefined;
 function setUpCargo(): Promise<{ keepGoing: boolean; rustfmt: boolean }> {
   cargoSetup ??= (async () => {
     mkdirSync(join(RUST_PROJECT, 'src', 'bin'), { recursive: true });
+    // Cargo reads no manifest without a target, and `cargo fetch` runs before the first program is written:
+    // an empty library is one (it compiles in no time and the programs do not use it).
+    writeIfChanged(join(RUST_PROJECT, 'src', 'lib.rs'), '');
     for (const file of ['Cargo.toml', 'Cargo.lock']) {
       writeIfChanged(join(RUST_PROJECT, file), readFileSync(join(CARGO_SOURCE, file), 'utf8'));
     }

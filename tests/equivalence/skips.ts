@@ -192,27 +192,27 @@ export const SKIPS: readonly Skip[] = [
 
   // net/http
 
-  // reqwest 0.11
+  // reqwest 0.13
   {
     target: 'rust-reqwest',
     case: 'Name: removes a header',
     reason:
-      'reqwest 0.11 always sends Accept: */* when none is set (a client default that default_headers cannot remove).',
+      'reqwest 0.13 always sends Accept: */* when none is set (a client default that default_headers cannot remove).',
   },
   {
     target: 'rust-reqwest',
     case: '-F part headers',
-    reason: 'reqwest 0.11 multipart::Part has no way to add headers to a part.',
+    reason: 'reqwest 0.13 multipart::Part has no way to add headers to a part.',
   },
   {
     target: 'rust-reqwest',
     case: 'multipart part type and headers with quotes',
-    reason: 'reqwest 0.11 multipart::Part has no way to add headers to a part.',
+    reason: 'reqwest 0.13 multipart::Part has no way to add headers to a part.',
   },
   {
     target: 'rust-reqwest',
     case: 'multipart file name with quotes and backslashes',
-    reason: `reqwest 0.11 ${FILENAME_BACKSLASH}.`,
+    reason: `reqwest 0.13 ${FILENAME_BACKSLASH}.`,
   },
   { target: 'rust-reqwest', case: 'raw sub-delimiters in the query', reason: `reqwest (url crate): ${WHATWG_QUERY}.` },
 
