@@ -11,11 +11,11 @@ export function PrecisionNote({ inexact, where }: { inexact: PrecisionNotice; wh
   const { count, text, line, column, rounded } = inexact;
   return (
     <p class="precision-note" role="note" aria-label="Number precision">
-      <strong>{count === 1 ? '1 number' : `${count.toLocaleString('en')} numbers`} beyond double precision</strong> (first:{' '}
-      <code>{text}</code> at line {line}, column {column}, which is <code>{rounded}</code> as a double).{' '}
+      <strong>{count === 1 ? '1 number' : `${count.toLocaleString('en')} numbers`} beyond double precision</strong>{' '}
+      (first: <code>{text}</code> at line {line}, column {column}, which is <code>{rounded}</code> as a double).{' '}
       {where === 'path'
         ? 'Filters compare such numbers as their nearest double, so two that differ only past the 17th digit compare equal; the matches are listed exactly as written.'
-        : 'JMESPath and JSONata work with the nearest double: comparisons with such numbers are approximate and they come out rounded in the result. JSONPath lists matches exactly as written.'}
+        : 'Queries (JMESPath, and JSONata in JSON Tools) work with the nearest double: comparisons with such numbers are approximate and they come out rounded in the result. JSONPath lists matches exactly as written.'}
     </p>
   );
 }
