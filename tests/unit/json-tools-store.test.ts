@@ -30,6 +30,29 @@ describe('JSON Tools store', () => {
     expect(store.document.value?.view).toBeUndefined();
   });
 
+  it('keeps the document refresh due when a selector typed within the delay replaces the pending run', async () => {
+    // A debounce: each call replaces the pending run; `flush` runs the last one.
+    let pending: (() => void) | null = null;
+    const store = createJsonToolsStore({ engine: new InlineConnection(), schedule: (run) => (pending = run) });
+    const flush = async () => {
+      const run = pending;
+      pending = null;
+      run?.();
+      await store.settled();
+    };
+    store.setMode('path');
+    store.setText('{"items": [{"id": 1}, {"id": 2}]}');
+    store.setSelector('$.items[?@.id > 1]');
+    await flush();
+    expect(store.pathReply.value?.results.map((r) => r.path)).toEqual(["$['items'][1]"]);
+    expect(viewOf(store)).toContain('"items": [');
+    // Once done, a later selector alone does not ask for the document again.
+    const before = store.document.value;
+    store.setSelector('$.items[0]');
+    await flush();
+    expect(store.document.value).toBe(before);
+  });
+
   it('hands the view over as UTF-8 with byte line starts, so lines with any characters decode right', async () => {
     const store = make();
     store.setText('{"名前": "Zoë 😀", "b": ["é"]}');

@@ -198,14 +198,25 @@ export function createJsonToolsStore(options: {
     }
   }
 
+  /**
+   * The debounce is shared, so a later keystroke in the selector replaces a pending run: the document's
+   * refresh, once due, stays due until a run does it (pasting a document and typing a selector within the
+   * delay must still show the document).
+   */
+  let documentDue = false;
+  const runDue = () => {
+    if (documentDue) {
+      documentDue = false;
+      void refreshDocument();
+    }
+    void refreshMode();
+  };
   /** After the document or its options change: the view, then the mode's answer. */
   function refreshAll() {
-    schedule(() => {
-      void refreshDocument();
-      void refreshMode();
-    });
+    documentDue = true;
+    schedule(runDue);
   }
-  const refreshModeSoon = () => schedule(() => void refreshMode());
+  const refreshModeSoon = () => schedule(runDue);
 
   const set =
     <T>(sig: { value: T }, after: () => void) =>
