@@ -4,7 +4,7 @@
 # generated programs in the execution-equivalence suite (python3-venv for the
 # suite's own environment of requests, httpx and HTTPie from PyPI, Go, Rust
 # (reqwest itself comes from crates.io), libcurl, PHP with Guzzle, Mono, Ruby, Perl's
-# LWP, R's httr, Wget). Debian's apt, as root or through sudo; elsewhere it
+# LWP, R's httr, Wget) and the formatters and linters their output is held to. Debian's apt, as root or through sudo; elsewhere it
 # names what to install and stops.
 set -euo pipefail
 
@@ -41,6 +41,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
     mono-runtime
     libmono-system-net-http4.0-cil
     ruby
+    rubocop
     libwww-perl
     libhttp-message-perl
     liblwp-protocol-https-perl

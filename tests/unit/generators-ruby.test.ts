@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCurl } from '../../src/core/curl/parse.ts';
 import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import { rubyNetHttp } from '../../src/core/generators/ruby/net-http.ts';
-import { RbNames, rbCall, rbString, rbText } from '../../src/core/generators/ruby/kit.ts';
+import { RbNames, rbCall, rbString, rbStrings, rbText } from '../../src/core/generators/ruby/kit.ts';
 import { variableMarker } from '../../src/core/variables.ts';
 
 function generate(command: string) {
@@ -16,7 +16,23 @@ describe('Ruby literals and names', () => {
 
   it('escapes quotes, backslashes, controls and direction marks', () => {
     expect(rbString('"\\\n\r\t\u001b\u0000\u202e')).toBe('"\\"\\\\\\n\\r\\t\\e\\u0000\\u202E"');
-    expect(rbString('Zürich 😀')).toBe('"Zürich 😀"');
+    expect(rbString('Zürich 😀')).toBe("'Zürich 😀'");
+  });
+
+  it('writes single quotes where no escape is needed (a backslash doubled), as RuboCop asks', () => {
+    expect(rbString('plain')).toBe("'plain'");
+    expect(rbString('back\\slash #x')).toBe("'back\\\\slash #x'");
+    expect(rbString("it's")).toBe('"it\'s"');
+    expect(rbString('a\tb')).toBe('"a\\tb"');
+    expect(rbString('#{x}')).toBe('"\\#{x}"');
+  });
+
+  it('writes arrays of words as %w[] and %W[], as RuboCop asks', () => {
+    expect(rbStrings(['q', 'x-y'])).toBe('%w[q x-y]');
+    expect(rbStrings(['field', 'a\tb'])).toBe('%W[field a\\tb]');
+    expect(rbStrings(['a', 'b c'])).toBe("['a', 'b c']");
+    expect(rbStrings(['a-b-c', 'd'])).toBe("['a-b-c', 'd']");
+    expect(rbStrings(['one'])).toBe("['one']");
   });
 
   it('writes a lone surrogate, which a Ruby string cannot hold, as U+FFFD', () => {
@@ -25,7 +41,7 @@ describe('Ruby literals and names', () => {
 
   it('interpolates shell variables into snake-case locals', () => {
     const names = new RbNames();
-    expect(names.declare(['USER_ID'])).toEqual(['user_id = ENV.fetch("USER_ID", "")']);
+    expect(names.declare(['USER_ID'])).toEqual(["user_id = ENV.fetch('USER_ID', '')"]);
     expect(rbText(`/users/${variableMarker('USER_ID')}/#x`, names)).toBe('"/users/#{user_id}/\\#x"');
     expect(rbText(variableMarker('USER_ID'), names)).toBe('user_id');
     expect(new RbNames().pick('END')).toBe('end_2');
@@ -48,14 +64,16 @@ describe('ruby-net-http', () => {
   });
 
   it('writes the request object of the method and sends it with Net::HTTP.start', () => {
-    expect(generate("curl -H 'X-A: 1' -u alice:pw https://api.example.com/items").code).toBe(`require "net/http"
+    expect(generate("curl -H 'X-A: 1' -u alice:pw https://api.example.com/items").code).toBe(`# frozen_string_literal: true
 
-uri = URI("https://api.example.com/items")
+require 'net/http'
+
+uri = URI('https://api.example.com/items')
 request = Net::HTTP::Get.new(uri)
-request["X-A"] = "1"
-request.basic_auth("alice", "pw")
+request['X-A'] = '1'
+request.basic_auth('alice', 'pw')
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 
@@ -66,14 +84,14 @@ puts response.body
 
   it('uses set_form_data only where URI.encode_www_form writes the same text', () => {
     expect(generate("curl -d 'a=1&b=x+y' https://api.example.com/").code).toContain(
-      'request.set_form_data([["a", "1"], ["b", "x y"]])',
+      "request.set_form_data([%w[a 1], ['b', 'x y']])",
     );
-    expect(generate("curl -d 'a=b%2A' https://api.example.com/").code).toContain('request.body = "a=b%2A"');
+    expect(generate("curl -d 'a=b%2A' https://api.example.com/").code).toContain("request.body = 'a=b%2A'");
   });
 
   it('sends a POST without a body as a generic request, which gets no form Content-Type', () => {
     expect(generate('curl -X POST https://api.example.com/').code).toContain(
-      'request = Net::HTTPGenericRequest.new("POST", false, true, uri)',
+      "request = Net::HTTPGenericRequest.new('POST', false, true, uri)",
     );
   });
 

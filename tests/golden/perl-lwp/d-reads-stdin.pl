@@ -8,8 +8,14 @@ my $ua = LWP::UserAgent->new(max_redirect => 0);
 
 my $request = HTTP::Request->new(POST => 'https://api.example.com/');
 $request->header('Content-Type' => 'application/x-www-form-urlencoded');
-$request->content(do { binmode STDIN; local $/; <STDIN> // '' } =~ tr/\r\n//dr);
+$request->content(slurp_stdin() =~ tr/\r\n//dr);
 
 my $response = $ua->request($request);
 print $response->code, "\n";
 print $response->content, "\n";
+
+sub slurp_stdin {
+    binmode STDIN;
+    local $/;
+    return scalar(<STDIN>) // '';
+}

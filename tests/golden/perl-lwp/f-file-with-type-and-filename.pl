@@ -9,7 +9,7 @@ my $ua = LWP::UserAgent->new(max_redirect => 0);
 my $request = POST(
     'https://api.example.com/upload',
     Content_Type => 'form-data',
-    Content      => [
+    Content => [
         image => ['pic.png', 'avatar.png', 'Content-Type' => 'image/png'],
     ],
 );

@@ -9,7 +9,7 @@ my $ua = LWP::UserAgent->new(max_redirect => 0);
 my $request = POST(
     'https://api.example.com/',
     Content_Type => 'form-data',
-    Content      => [
+    Content => [
         a => 'x',
     ],
 );

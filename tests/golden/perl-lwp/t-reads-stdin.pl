@@ -7,8 +7,14 @@ use LWP::UserAgent;
 my $ua = LWP::UserAgent->new(max_redirect => 0);
 
 my $request = HTTP::Request->new(PUT => 'https://api.example.com/blob');
-$request->content(do { binmode STDIN; local $/; <STDIN> // '' });
+$request->content(slurp_stdin());
 
 my $response = $ua->request($request);
 print $response->code, "\n";
 print $response->content, "\n";
+
+sub slurp_stdin {
+    binmode STDIN;
+    local $/;
+    return scalar(<STDIN>) // '';
+}

@@ -1,11 +1,13 @@
-require "net/http"
+# frozen_string_literal: true
 
-user_id = ENV.fetch("USER_ID", "")
+require 'net/http'
+
+user_id = ENV.fetch('USER_ID', '')
 
 uri = URI("https://api.example.com/users/#{user_id}/orders")
 request = Net::HTTP::Get.new(uri)
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

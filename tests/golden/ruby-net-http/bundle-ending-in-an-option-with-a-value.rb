@@ -1,9 +1,11 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/")
-request = Net::HTTPGenericRequest.new("POST", false, true, uri)
+require 'net/http'
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+uri = URI('https://api.example.com/')
+request = Net::HTTPGenericRequest.new('POST', false, true, uri)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

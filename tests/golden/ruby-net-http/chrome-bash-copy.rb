@@ -1,13 +1,15 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/graphql")
+require 'net/http'
+
+uri = URI('https://api.example.com/graphql')
 request = Net::HTTP::Post.new(uri)
-request["accept"] = "*/*"
-request["content-type"] = "application/json"
-request["origin"] = "https://app.example.com"
+request['accept'] = '*/*'
+request['content-type'] = 'application/json'
+request['origin'] = 'https://app.example.com'
 request.body = "{\"query\":\"{ me { name } }\",\"note\":\"it's\"}"
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

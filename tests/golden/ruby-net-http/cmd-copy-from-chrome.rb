@@ -1,12 +1,14 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/items?a=1&b=2")
+require 'net/http'
+
+uri = URI('https://api.example.com/items?a=1&b=2')
 request = Net::HTTP::Post.new(uri)
-request["accept"] = "application/json"
-request["Content-Type"] = "application/x-www-form-urlencoded"
-request.body = "{\"name\":\"a b\"}"
+request['accept'] = 'application/json'
+request['Content-Type'] = 'application/x-www-form-urlencoded'
+request.body = '{"name":"a b"}'
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

@@ -1,10 +1,12 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://bob:pw@api.example.com/")
+require 'net/http'
+
+uri = URI('https://bob:pw@api.example.com/')
 request = Net::HTTP::Get.new(uri)
-request.basic_auth("bob", "pw")
+request.basic_auth('bob', 'pw')
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

@@ -1,9 +1,11 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://dav.example.com/files/")
-request = Net::HTTPGenericRequest.new("PROPFIND", false, true, uri)
+require 'net/http'
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+uri = URI('https://dav.example.com/files/')
+request = Net::HTTPGenericRequest.new('PROPFIND', false, true, uri)
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

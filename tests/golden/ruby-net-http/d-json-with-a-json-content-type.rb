@@ -1,11 +1,13 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/items")
+require 'net/http'
+
+uri = URI('https://api.example.com/items')
 request = Net::HTTP::Post.new(uri)
-request["Content-Type"] = "application/json"
-request.body = "{\"name\":\"Blue shoes\",\"price\":42.5}"
+request['Content-Type'] = 'application/json'
+request.body = '{"name":"Blue shoes","price":42.5}'
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

@@ -1,11 +1,13 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/")
+require 'net/http'
+
+uri = URI('https://api.example.com/')
 request = Net::HTTP::Post.new(uri)
-request["Content-Type"] = "application/x-www-form-urlencoded"
-request.body = "a=b c"
+request['Content-Type'] = 'application/x-www-form-urlencoded'
+request.body = 'a=b c'
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

@@ -1,12 +1,14 @@
-require "erb"
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/")
+require 'erb'
+require 'net/http'
+
+uri = URI('https://api.example.com/')
 request = Net::HTTP::Post.new(uri)
-request["Content-Type"] = "application/x-www-form-urlencoded"
-request.body = ERB::Util.url_encode(File.binread("note.txt")).gsub("%20", "+")
+request['Content-Type'] = 'application/x-www-form-urlencoded'
+request.body = ERB::Util.url_encode(File.binread('note.txt')).gsub('%20', '+')
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

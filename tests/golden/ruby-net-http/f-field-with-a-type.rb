@@ -1,13 +1,15 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/upload")
+require 'net/http'
+
+uri = URI('https://api.example.com/upload')
 request = Net::HTTP::Post.new(uri)
 form = [
-  ["meta", "{\"a\":1}"],
+  ['meta', '{"a":1}']
 ]
-request.set_form(form, "multipart/form-data")
+request.set_form(form, 'multipart/form-data')
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

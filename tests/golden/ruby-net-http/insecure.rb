@@ -1,12 +1,14 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://self-signed.example/")
+require 'net/http'
+
+uri = URI('https://self-signed.example/')
 request = Net::HTTP::Get.new(uri)
 
 response = Net::HTTP.start(
   uri.hostname,
   uri.port,
-  use_ssl: uri.scheme == "https",
+  use_ssl: uri.scheme == 'https',
   verify_mode: OpenSSL::SSL::VERIFY_NONE
 ) do |http|
   http.request(request)

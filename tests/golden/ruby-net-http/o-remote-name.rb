@@ -1,11 +1,13 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/file.zip")
+require 'net/http'
+
+uri = URI('https://api.example.com/file.zip')
 request = Net::HTTP::Get.new(uri)
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 
 puts response.code
-File.binwrite("file.zip", response.body)
+File.binwrite('file.zip', response.body)

@@ -1,10 +1,12 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/x")
-request = Net::HTTPGenericRequest.new("PUT", false, true, uri)
-request["X-A"] = "1"
+require 'net/http'
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+uri = URI('https://api.example.com/x')
+request = Net::HTTPGenericRequest.new('PUT', false, true, uri)
+request['X-A'] = '1'
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

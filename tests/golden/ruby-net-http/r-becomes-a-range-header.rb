@@ -1,10 +1,12 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/file.bin")
+require 'net/http'
+
+uri = URI('https://api.example.com/file.bin')
 request = Net::HTTP::Get.new(uri)
-request["Range"] = "bytes=600-"
+request['Range'] = 'bytes=600-'
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

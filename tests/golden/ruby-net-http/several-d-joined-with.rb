@@ -1,10 +1,12 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/")
+require 'net/http'
+
+uri = URI('https://api.example.com/')
 request = Net::HTTP::Post.new(uri)
-request.set_form_data([["a", "1"], ["b", "2"], ["c", "3"]])
+request.set_form_data([%w[a 1], %w[b 2], %w[c 3]])
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

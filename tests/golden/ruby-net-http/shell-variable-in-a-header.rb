@@ -1,12 +1,14 @@
-require "net/http"
+# frozen_string_literal: true
 
-token = ENV.fetch("TOKEN", "")
+require 'net/http'
 
-uri = URI("https://api.example.com/")
+token = ENV.fetch('TOKEN', '')
+
+uri = URI('https://api.example.com/')
 request = Net::HTTP::Get.new(uri)
-request["Authorization"] = "Bearer #{token}"
+request['Authorization'] = "Bearer #{token}"
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

@@ -1,10 +1,12 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/upload/x.txt")
+require 'net/http'
+
+uri = URI('https://api.example.com/upload/x.txt')
 request = Net::HTTP::Put.new(uri)
-request.body = File.binread("note.txt")
+request.body = File.binread('note.txt')
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

@@ -1,16 +1,18 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/")
+require 'net/http'
+
+uri = URI('https://api.example.com/')
 request = Net::HTTP::Get.new(uri)
 
 response = Net::HTTP.start(
   uri.hostname,
   uri.port,
-  "proxy.local",
+  'proxy.local',
   3128,
-  "pu",
-  "pp",
-  use_ssl: uri.scheme == "https"
+  'pu',
+  'pp',
+  use_ssl: uri.scheme == 'https'
 ) do |http|
   http.request(request)
 end

@@ -1,10 +1,12 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/")
+require 'net/http'
+
+uri = URI('https://api.example.com/')
 request = Net::HTTP::Get.new(uri)
-request.basic_auth("alice", "s3cret")
+request.basic_auth('alice', 's3cret')
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

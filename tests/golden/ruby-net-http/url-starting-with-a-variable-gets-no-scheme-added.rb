@@ -1,11 +1,13 @@
-require "net/http"
+# frozen_string_literal: true
 
-base_url = ENV.fetch("BASE_URL", "")
+require 'net/http'
+
+base_url = ENV.fetch('BASE_URL', '')
 
 uri = URI("#{base_url}/items")
 request = Net::HTTP::Get.new(uri)
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

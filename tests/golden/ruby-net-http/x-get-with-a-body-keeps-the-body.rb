@@ -1,10 +1,12 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/search")
+require 'net/http'
+
+uri = URI('https://api.example.com/search')
 request = Net::HTTP::Get.new(uri)
-request.set_form_data([["q", "1"]])
+request.set_form_data([%w[q 1]])
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

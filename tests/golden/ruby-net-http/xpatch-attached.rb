@@ -1,10 +1,12 @@
-require "net/http"
+# frozen_string_literal: true
 
-uri = URI("https://api.example.com/items/1")
+require 'net/http'
+
+uri = URI('https://api.example.com/items/1')
 request = Net::HTTP::Patch.new(uri)
-request.set_form_data([["a", "1"]])
+request.set_form_data([%w[a 1]])
 
-response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
   http.request(request)
 end
 

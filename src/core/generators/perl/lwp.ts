@@ -35,11 +35,21 @@ const SLURP = [
   '}',
 ];
 
+/** Standard input, whole and as bytes; empty once read (a second read gets nothing, as with curl). */
+const SLURP_STDIN = [
+  'sub slurp_stdin {',
+  '    binmode STDIN;',
+  '    local $/;',
+  "    return scalar(<STDIN>) // '';",
+  '}',
+];
+
 interface Context {
   names: PlNames;
   modules: Set<string>;
   warnings: Warning[];
   slurp: boolean;
+  slurpStdin: boolean;
 }
 
 function readFile(ctx: Context, path: string, strip = false): string {
@@ -48,8 +58,9 @@ function readFile(ctx: Context, path: string, strip = false): string {
   return strip ? `${read} =~ tr/\\r\\n//dr` : read;
 }
 
-function readStdin(strip: boolean): string {
-  const read = `do { binmode STDIN; local $/; <STDIN> // '' }`;
+function readStdin(ctx: Context, strip: boolean): string {
+  ctx.slurpStdin = true;
+  const read = 'slurp_stdin()';
   return strip ? `${read} =~ tr/\\r\\n//dr` : read;
 }
 
@@ -89,7 +100,7 @@ function pieces(ctx: Context, list: DataPiece[]): string {
         break;
       case 'stdin':
         flush();
-        terms.push(`(${readStdin(piece.strip)})`);
+        terms.push(`(${readStdin(ctx, piece.strip)})`);
         break;
     }
   });
@@ -126,7 +137,13 @@ function generate(spec: RequestSpec): { code: string; warnings: Warning[] } {
   const plan = planRequest(spec, profileOf('perl-lwp'));
   const names = new PlNames();
   for (const variable of spec.variables) names.variable(variable);
-  const ctx: Context = { names, modules: new Set(['LWP::UserAgent']), warnings: [...plan.warnings], slurp: false };
+  const ctx: Context = {
+    names,
+    modules: new Set(['LWP::UserAgent']),
+    warnings: [...plan.warnings],
+    slurp: false,
+    slurpStdin: false,
+  };
   const t = spec.transport;
   const body = plan.dropBody ? { kind: 'none' as const } : spec.body;
   let headers = plan.headers.filter((h) => h.name.toLowerCase() !== 'content-length');
@@ -172,7 +189,7 @@ function generate(spec: RequestSpec): { code: string; warnings: Warning[] } {
     lines.push('my $request = POST(');
     lines.push(`    ${url},`);
     lines.push("    Content_Type => 'form-data',");
-    lines.push('    Content      => [');
+    lines.push('    Content => [');
     lines.push(...entries.map((e) => `        ${e},`));
     lines.push('    ],');
     lines.push(');');
@@ -211,7 +228,7 @@ function generate(spec: RequestSpec): { code: string; warnings: Warning[] } {
       lines.push(`$request->content(${readFile(ctx, body.path, body.strip)});`);
       break;
     case 'stdin':
-      lines.push(`$request->content(${readStdin(body.strip)});`);
+      lines.push(`$request->content(${readStdin(ctx, body.strip)});`);
       break;
     case 'pieces':
       lines.push(`$request->content(${pieces(ctx, body.pieces)});`);
@@ -233,6 +250,7 @@ function generate(spec: RequestSpec): { code: string; warnings: Warning[] } {
   const declarations = names.declare(spec.variables);
   const sections = [['use strict;', 'use warnings;'], uses, declarations, lines];
   if (ctx.slurp) sections.push(SLURP);
+  if (ctx.slurpStdin) sections.push(SLURP_STDIN);
   const code = sections
     .filter((s) => s.length > 0)
     .map((s) => s.join('\n'))

@@ -1,8 +1,10 @@
 /**
- * What Ruby programs need: double-quoted string literals (with `#{}`
- * interpolation for shell variables, and every other `#` escaped so that no
- * text becomes code), snake-case locals, and the call layout RuboCop accepts
- * (arguments on one line up to 120 columns, else one per line).
+ * What Ruby programs need: string literals as RuboCop's defaults want them
+ * (single-quoted unless the text needs an escape or a `#{}` interpolation of a
+ * shell variable; in double quotes every other `#` is escaped so that no text
+ * becomes code), `%w[]` for arrays of plain words, snake-case locals, and the
+ * call layout RuboCop accepts (arguments on one line up to 120 columns, else
+ * one per line, no trailing comma).
  */
 import { splitVariables } from '../../variables.ts';
 
@@ -43,9 +45,33 @@ function escapeText(text: string): string {
   return out;
 }
 
-/** A Ruby double-quoted string literal holding exactly `text`. */
+/**
+ * Text a single-quoted literal can hold (with `\\` for a backslash): no `'`, nothing that needs an escape,
+ * and no `#{`, which RuboCop's Lint/InterpolationCheck would take for a forgotten interpolation.
+ */
+function singleQuotable(text: string): boolean {
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (code === 0x27 || mustEscape(code) || (code >= 0xd800 && code <= 0xdfff)) return false;
+  }
+  return !text.includes('#{');
+}
+
+/** A Ruby string literal holding exactly `text`: single-quoted where it can be (RuboCop's Style/StringLiterals). */
 export function rbString(text: string): string {
-  return `"${escapeText(text)}"`;
+  return singleQuotable(text) ? `'${text.replace(/\\/g, '\\\\')}'` : `"${escapeText(text)}"`;
+}
+
+/** RuboCop's Style/WordArray words (its default WordRegex): Ruby's `\p{Word}` characters, inner hyphens, tabs, newlines. */
+const W = '[\\p{L}\\p{M}\\p{Nd}\\p{Pc}]';
+const WORD = new RegExp(`^(?:${W}|${W}-${W}|\\n|\\t)+$`, 'u');
+
+/** An array of literal strings: `%w[a b]` when every one is a word (`%W[]` when one holds a tab or newline). */
+export function rbStrings(texts: readonly string[]): string {
+  if (texts.length < 2 || !texts.every((t) => WORD.test(t))) return `[${texts.map(rbString).join(', ')}]`;
+  if (texts.some((t) => /[\t\n]/.test(t)))
+    return `%W[${texts.map((t) => t.replace(/\t/g, '\\t').replace(/\n/g, '\\n')).join(' ')}]`;
+  return `%w[${texts.join(' ')}]`;
 }
 
 const RESERVED = new Set(
@@ -84,9 +110,9 @@ export class RbNames {
     return local;
   }
 
-  /** `token = ENV.fetch("TOKEN", "")` for each variable, in order. */
+  /** `token = ENV.fetch('TOKEN', '')` for each variable, in order. */
   declare(variables: readonly string[]): string[] {
-    return variables.map((name) => `${this.variable(name)} = ENV.fetch(${rbString(name)}, "")`);
+    return variables.map((name) => `${this.variable(name)} = ENV.fetch(${rbString(name)}, '')`);
   }
 }
 
@@ -94,6 +120,7 @@ export class RbNames {
 export function rbText(text: string, names: RbNames): string {
   const parts = splitVariables(text);
   if (parts.length === 1 && typeof parts[0] !== 'string') return names.variable(parts[0]!.variable);
+  if (parts.every((part) => typeof part === 'string')) return rbString(text);
   return `"${parts.map((part) => (typeof part === 'string' ? escapeText(part) : `#{${names.variable(part.variable)}}`)).join('')}"`;
 }
 

@@ -16,7 +16,7 @@ import type { RequestSpec, SpecHeader } from '../../request-spec/spec.ts';
 import { specWarning } from '../../request-spec/warnings.ts';
 import type { Generator } from '../types.ts';
 import { targetInfo } from '../targets.ts';
-import { RbNames, rbCall, rbString, rbText } from './kit.ts';
+import { RbNames, rbCall, rbString, rbStrings, rbText } from './kit.ts';
 
 const CLIENT = 'Net::HTTP';
 
@@ -63,7 +63,7 @@ function pieces(ctx: Context, list: DataPiece[]): string {
   };
   const escape = (value: string) => {
     ctx.requires.add('erb');
-    return `ERB::Util.url_encode(${value}).gsub("%20", "+")`;
+    return `ERB::Util.url_encode(${value}).gsub('%20', '+')`;
   };
   list.forEach((piece, index) => {
     if (index > 0 && !('json' in piece && piece.json)) text += '&';
@@ -95,7 +95,7 @@ function pieces(ctx: Context, list: DataPiece[]): string {
     }
   });
   flush();
-  return terms.length === 0 ? '""' : terms.join(' + ');
+  return terms.length === 0 ? "''" : terms.join(' + ');
 }
 
 /** `set_form` entries: `[name, value]`, `[name, File.open(path), { filename:, content_type: }]`. */
@@ -110,7 +110,10 @@ function formEntries(ctx: Context, parts: FormPart[]): string[] {
     if (part.headers.length > 0 || (part.type !== 'file' && part.contentType !== undefined)) {
       ctx.warnings.push(specWarning('multipart-part-headers', { client: CLIENT, part: part.name }, part.span));
     }
-    if (part.type === 'field') return `[${name}, ${rbText(part.value, ctx.names)}]`;
+    if (part.type === 'field') {
+      const plain = !hasVariables(part.name) && !hasVariables(part.value) && !/["\\]/.test(part.name);
+      return plain ? rbStrings([part.name, part.value]) : `[${name}, ${rbText(part.value, ctx.names)}]`;
+    }
     if (part.type === 'file-content') return `[${name}, ${readFile(ctx, part.path)}]`;
     const options: string[] = [];
     const base = part.path.split('/').pop();
@@ -154,14 +157,14 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
       // URI.encode_www_form writes the WHATWG form encoding.
       if (formType && whatwgFormEncode(body.pairs) === body.text) {
         headers = headers.filter((h) => h !== types[0]);
-        const pairs = body.pairs.map(([k, v]) => `[${rbString(k)}, ${rbString(v)}]`);
+        const pairs = body.pairs.map(([k, v]) => rbStrings([k, v]));
         bodyLines.push(...rbCall('request.set_form_data', [`[${pairs.join(', ')}]`]));
         if (bodyLines.length > 1 || bodyLines[0]!.length > 120) {
           bodyLines.length = 0;
           bodyLines.push(
             'request.set_form_data(',
             `${unit}[`,
-            ...pairs.map((p) => `${unit}${unit}${p},`),
+            ...pairs.map((p, i) => `${unit}${unit}${p}${i < pairs.length - 1 ? ',' : ''}`),
             `${unit}]`,
             ')',
           );
@@ -193,8 +196,8 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
       }
       headers = headers.filter((h) => h.name.toLowerCase() !== 'content-type');
       const entries = formEntries(ctx, body.parts);
-      bodyLines.push('form = [', ...entries.map((e) => `${unit}${e},`), ']');
-      bodyLines.push('request.set_form(form, "multipart/form-data")');
+      bodyLines.push('form = [', ...entries.map((e, i) => `${unit}${e}${i < entries.length - 1 ? ',' : ''}`), ']');
+      bodyLines.push("request.set_form(form, 'multipart/form-data')");
       break;
     }
   }
@@ -239,7 +242,7 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
       args.push(rbText(colon === -1 ? '' : t.proxyUser.slice(colon + 1), names));
     }
   }
-  args.push('use_ssl: uri.scheme == "https"');
+  args.push("use_ssl: uri.scheme == 'https'");
   if (t.insecure) args.push('verify_mode: OpenSSL::SSL::VERIFY_NONE');
   const open = t.connectTimeoutSeconds ?? t.timeoutSeconds;
   if (open !== undefined) args.push(`open_timeout: ${open}`);
@@ -254,7 +257,9 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
 
   const head = [...ctx.requires].sort().map((r) => `require ${rbString(r)}`);
   const declarations = names.declare(spec.variables);
-  const sections = [head, declarations, ctx.setup, lines].filter((s) => s.length > 0);
+  const sections = [['# frozen_string_literal: true'], head, declarations, ctx.setup, lines].filter(
+    (s) => s.length > 0,
+  );
   return { code: `${sections.map((s) => s.join('\n')).join('\n\n')}\n`, warnings: ctx.warnings };
 }
 
