@@ -43,6 +43,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
     ruby
     rubocop
     libwww-perl
+    perltidy
     libhttp-message-perl
     liblwp-protocol-https-perl
     liburi-perl

@@ -8,7 +8,8 @@
  *   with `$VERBOSE`), parse warnings attributed by file name; then RuboCop's default cops over the batch.
  * - Perl: what `perl -c -w` does, for every file in one process: the libraries the programs use are loaded
  *   once, then each file is compiled (not run) as the body of a sub in a package of its own, with
- *   warnings on and caught (`perl -c` per file spends about 250 ms loading LWP each time).
+ *   warnings on and caught (`perl -c` per file spends about 250 ms loading LWP each time); then perltidy
+ *   (the project's options, `PERLTIDY_OPTIONS`) over the batch in a second process.
  * - R: `parse()` of every file in one `Rscript`; programs run with `--vanilla --default-packages=`
  *   (only what `library(httr)` loads itself).
  */
@@ -97,6 +98,38 @@ for my $id (@ARGV) {
 }
 `;
 
+/**
+ * perltidy over the batch in one process, reading bytes: the options below are the project's Perl style (120 columns, tight
+ * parentheses and square brackets, no vertical alignment). A file with a line over 120 columns (a long URL,
+ * header or body literal) is compared with perltidy's layout at unlimited width instead, so everything but
+ * the length a literal sets is still checked.
+ */
+export const PERLTIDY_OPTIONS = '-npro -enc=none -pt=2 -sbt=2 -novalign';
+
+const PERLTIDY_CHECK = `
+use strict;
+use warnings;
+use Perl::Tidy;
+for my $id (@ARGV) {
+  my $file = "$id.pl";
+  open my $fh, '<:raw', $file or die "Cannot read $file: $!\\n";
+  my $source = do { local $/; <$fh> };
+  close $fh;
+  my $long = grep { length($_) > 120 } split /\\n/, $source;
+  my $argv = '${PERLTIDY_OPTIONS} ' . ($long ? '-l=0' : '-l=120');
+  my ($tidy, $errors) = ('', '');
+  my $failed = Perl::Tidy::perltidy(source => \\$source, destination => \\$tidy, stderr => \\$errors, errorfile => \\$errors, argv => $argv);
+  if ($failed) { $errors =~ s/\\n/\\\\n/g; print "PROBLEM $id perltidy could not read it: $errors\\n"; next; }
+  next if $tidy eq $source;
+  my @a = split /\\n/, $source, -1;
+  my @b = split /\\n/, $tidy, -1;
+  my $line = 0;
+  $line++ while $line < @a && $line < @b && $a[$line] eq $b[$line];
+  my $want = $line < @b ? $b[$line] : '(end of file)';
+  print "PROBLEM $id perltidy $argv writes line ", $line + 1, " as: $want\\n";
+}
+`;
+
 const R_CHECK = `
 for (id in commandArgs(trailingOnly = TRUE)) {
   tryCatch(
@@ -173,6 +206,13 @@ const LANGUAGES: Record<string, ScriptLanguage> = {
       });
       if (result.exitCode !== 0) throw new Error(`the Perl syntax check failed: ${describeProcess(result)}`);
       attribute(result.stdout, checks, 'perl -c -w');
+      const tidy = await runProcess('perl', ['-e', PERLTIDY_CHECK, ...ids], {
+        cwd: dir,
+        timeoutMs: 300_000,
+        maxOutput: 2_000_000,
+      });
+      if (tidy.exitCode !== 0) throw new Error(`the perltidy check failed: ${describeProcess(tidy)}`);
+      attribute(tidy.stdout, checks, 'perltidy');
     },
     command: 'perl',
     args: (file) => [file],
