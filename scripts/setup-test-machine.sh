@@ -33,6 +33,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
     pkg-config
     libssl-dev
     libcurl4-openssl-dev
+    clang-format
     php-cli
     php-curl
     php-guzzlehttp-guzzle

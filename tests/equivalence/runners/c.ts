@@ -4,6 +4,7 @@
  * (a warning is a problem; the program still runs). Not -Wpedantic: it flags
  * string literals over C99's 4095-byte minimum, which every compiler exceeds.
  * Binaries are kept between runs and rebuilt only when their source changes.
+ * Then clang-format checks the batch's layout (LLVM style, 120 columns).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,41 @@ import {
 
 const FLAGS = ['-std=c11', '-Wall', '-Wextra', '-O0', '-g0', '-pipe', '-fdiagnostics-plain-output'];
 const PARALLEL = 2;
+
+/** The project's C style: clang-format's LLVM style at 120 columns. */
+export const CLANG_FORMAT_STYLE = '{BasedOnStyle: LLVM, ColumnLimit: 120}';
+
+/**
+ * clang-format over the batch (`--dry-run -Werror`: it names each place it would change). A program with a
+ * line over 120 columns (a long URL, header or body literal) is checked with no column limit instead, so
+ * everything but the length a literal sets is still checked.
+ */
+async function clangFormat(dir: string, programs: readonly Program[], checks: Map<string, ProgramCheck>) {
+  const long = (p: Program) => p.source.split('\n').some((line) => line.length > 120);
+  const groups: [string, Program[]][] = [
+    [CLANG_FORMAT_STYLE, programs.filter((p) => !long(p))],
+    [CLANG_FORMAT_STYLE.replace('120', '0'), programs.filter(long)],
+  ];
+  for (const [style, group] of groups) {
+    for (let i = 0; i < group.length; i += 200) {
+      const files = group.slice(i, i + 200).map((p) => `${p.id}.c`);
+      const result = await runProcess('clang-format', ['--dry-run', '-Werror', `--style=${style}`, ...files], {
+        cwd: dir,
+        timeoutMs: 120_000,
+        maxOutput: 2_000_000,
+      });
+      const found = `${result.stderr}\n${result.stdout}`.split('\n');
+      let reported = false;
+      for (const line of found) {
+        const match = /^([A-Za-z0-9_]+)\.c:(\d+):(\d+): error: code should be clang-formatted/.exec(line);
+        if (!match) continue;
+        reported = true;
+        checks.get(match[1]!)?.problems.push(`clang-format --style="${style}": line ${match[2]}, column ${match[3]}`);
+      }
+      if (result.exitCode !== 0 && !reported) throw new Error(`clang-format failed: ${describeProcess(result)}`);
+    }
+  }
+}
 
 export class CRunner implements LanguageRunner {
   readonly language = 'c';
@@ -71,6 +107,7 @@ export class CRunner implements LanguageRunner {
         }),
       ),
     );
+    await clangFormat(this.dir, programs, checks);
     return checks;
   }
 
