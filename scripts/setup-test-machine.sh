@@ -37,6 +37,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
     php-cli
     php-curl
     php-guzzlehttp-guzzle
+    php-codesniffer
     wget
     mono-mcs
     mono-runtime
