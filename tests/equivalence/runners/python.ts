@@ -46,6 +46,9 @@ printf '%s' "$stamp" > "$venv/lock.sha256"
 
 let venvReady: Promise<string> | undefined;
 
+/** black's cache of files it has seen formatted, kept beside the programs. */
+const BLACK_CACHE = '.black-cache';
+
 /** The environment's `bin/` folder, made first if needed (once per process; idempotent across processes). */
 export function pythonBin(): Promise<string> {
   venvReady ??= (async () => {
@@ -84,7 +87,7 @@ export class PythonRunner implements LanguageRunner {
     const python = join(await pythonBin(), 'python');
     mkdirSync(this.dir, { recursive: true });
     const names = new Set(programs.map((p) => this.file(p.id)));
-    prune(this.dir, (name) => names.has(name));
+    prune(this.dir, (name) => names.has(name) || name === BLACK_CACHE);
     for (const program of programs) writeIfChanged(join(this.dir, this.file(program.id)), program.source);
     const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: true, problems: [] }]));
     if (programs.length === 0) return checks;
@@ -95,6 +98,7 @@ export class PythonRunner implements LanguageRunner {
       env,
       timeoutMs: 120_000,
     });
+    await this.black(programs, checks, env);
     if (all.exitCode === 0) return checks;
     const limiter = new Limiter(CHECK_CONCURRENCY);
     await Promise.all(
@@ -108,6 +112,30 @@ export class PythonRunner implements LanguageRunner {
       ),
     );
     return checks;
+  }
+
+  /** black's default style (88 columns) over the batch in one process: each file it would change is a problem. */
+  private async black(programs: readonly Program[], checks: Map<string, ProgramCheck>, env: NodeJS.ProcessEnv) {
+    const black = join(await pythonBin(), 'black');
+    const files = programs.map((p) => this.file(p.id));
+    const result = await runProcess(black, ['--check', '--no-color', ...files], {
+      cwd: this.dir,
+      env: { ...env, BLACK_CACHE_DIR: join(this.dir, BLACK_CACHE) },
+      timeoutMs: 300_000,
+      maxOutput: 2_000_000,
+    });
+    let reported = false;
+    for (const line of result.stderr.split('\n')) {
+      const match = /^(would reformat|error: cannot format) (\S+?)\.py\b(.*)$/.exec(line);
+      if (!match) continue;
+      reported = true;
+      const id = match[2]!.replace(/^.*\//, '');
+      checks.get(id)?.problems.push(`black --check: ${match[1]}${match[3] ?? ''}`);
+    }
+    // 0: nothing to change; 1: some files would change; 123: black could not read some.
+    if (result.exitCode !== 0 && !reported) {
+      throw new Error(`black failed: ${describeProcess(result)}`);
+    }
   }
 
   async run(id: string, options: RunOptions): Promise<ProcessResult> {
