@@ -8,7 +8,10 @@ public class Main {
     HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     HttpRequest request =
-        HttpRequest.newBuilder().uri(URI.create("https://api.example.com/")).header("X-A", "1").build();
+        HttpRequest.newBuilder()
+            .uri(URI.create("https://api.example.com/"))
+            .header("X-A", "1")
+            .build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
     System.out.println(response.statusCode());

@@ -12,7 +12,8 @@ public class Main {
             .connectTimeout(Duration.ofSeconds(5))
             .build();
 
-    HttpRequest request = HttpRequest.newBuilder().uri(URI.create("https://api.example.com/")).build();
+    HttpRequest request =
+        HttpRequest.newBuilder().uri(URI.create("https://api.example.com/")).build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
     System.out.println(response.statusCode());

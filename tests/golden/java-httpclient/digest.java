@@ -7,7 +7,8 @@ public class Main {
   public static void main(String[] args) throws Exception {
     HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
-    HttpRequest request = HttpRequest.newBuilder().uri(URI.create("https://api.example.com/")).build();
+    HttpRequest request =
+        HttpRequest.newBuilder().uri(URI.create("https://api.example.com/")).build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
     System.out.println(response.statusCode());

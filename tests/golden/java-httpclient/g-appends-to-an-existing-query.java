@@ -8,7 +8,9 @@ public class Main {
     HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     HttpRequest request =
-        HttpRequest.newBuilder().uri(URI.create("https://api.example.com/search?page=2&q=x")).build();
+        HttpRequest.newBuilder()
+            .uri(URI.create("https://api.example.com/search?page=2&q=x"))
+            .build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
     System.out.println(response.statusCode());

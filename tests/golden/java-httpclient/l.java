@@ -11,7 +11,8 @@ public class Main {
             .followRedirects(HttpClient.Redirect.ALWAYS)
             .build();
 
-    HttpRequest request = HttpRequest.newBuilder().uri(URI.create("https://api.example.com/")).build();
+    HttpRequest request =
+        HttpRequest.newBuilder().uri(URI.create("https://api.example.com/")).build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
     System.out.println(response.statusCode());

@@ -13,7 +13,8 @@ public class Main {
             .proxy(ProxySelector.of(new InetSocketAddress("proxy.local", 3128)))
             .build();
 
-    HttpRequest request = HttpRequest.newBuilder().uri(URI.create("https://api.example.com/")).build();
+    HttpRequest request =
+        HttpRequest.newBuilder().uri(URI.create("https://api.example.com/")).build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
     System.out.println(response.statusCode());

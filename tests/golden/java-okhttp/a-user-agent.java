@@ -7,7 +7,10 @@ public class Main {
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();
 
     Request request =
-        new Request.Builder().url("https://api.example.com/").header("User-Agent", "MyApp/1.0").build();
+        new Request.Builder()
+            .url("https://api.example.com/")
+            .header("User-Agent", "MyApp/1.0")
+            .build();
 
     try (Response response = client.newCall(request).execute()) {
       System.out.println(response.code());

@@ -7,7 +7,10 @@ public class Main {
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();
 
     Request request =
-        new Request.Builder().url("https://dav.example.com/files/").method("PROPFIND", null).build();
+        new Request.Builder()
+            .url("https://dav.example.com/files/")
+            .method("PROPFIND", null)
+            .build();
 
     try (Response response = client.newCall(request).execute()) {
       System.out.println(response.code());

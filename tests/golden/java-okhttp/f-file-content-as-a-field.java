@@ -15,7 +15,8 @@ public class Main {
 
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();
 
-    Request request = new Request.Builder().url("https://api.example.com/upload").post(body).build();
+    Request request =
+        new Request.Builder().url("https://api.example.com/upload").post(body).build();
 
     try (Response response = client.newCall(request).execute()) {
       System.out.println(response.code());

@@ -6,7 +6,8 @@ public class Main {
   public static void main(String[] args) throws Exception {
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();
 
-    Request request = new Request.Builder().url("https://api.example.com/search?page=2&q=x").build();
+    Request request =
+        new Request.Builder().url("https://api.example.com/search?page=2&q=x").build();
 
     try (Response response = client.newCall(request).execute()) {
       System.out.println(response.code());

@@ -6,7 +6,8 @@ public class Main {
   public static void main(String[] args) throws Exception {
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();
 
-    Request request = new Request.Builder().url("https://api.example.com/").header("X-A", "1").build();
+    Request request =
+        new Request.Builder().url("https://api.example.com/").header("X-A", "1").build();
 
     try (Response response = client.newCall(request).execute()) {
       System.out.println(response.code());

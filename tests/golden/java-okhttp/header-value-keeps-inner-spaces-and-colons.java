@@ -7,7 +7,10 @@ public class Main {
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();
 
     Request request =
-        new Request.Builder().url("https://api.example.com/").header("X-Time", "12:30:00  UTC").build();
+        new Request.Builder()
+            .url("https://api.example.com/")
+            .header("X-Time", "12:30:00  UTC")
+            .build();
 
     try (Response response = client.newCall(request).execute()) {
       System.out.println(response.code());

@@ -7,7 +7,10 @@ import okhttp3.Response;
 public class Main {
   public static void main(String[] args) throws Exception {
     OkHttpClient client =
-        new OkHttpClient.Builder().followRedirects(false).protocols(List.of(Protocol.HTTP_1_1)).build();
+        new OkHttpClient.Builder()
+            .followRedirects(false)
+            .protocols(List.of(Protocol.HTTP_1_1))
+            .build();
 
     Request request = new Request.Builder().url("https://api.example.com/").build();
 

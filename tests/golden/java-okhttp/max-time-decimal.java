@@ -6,7 +6,10 @@ import okhttp3.Response;
 public class Main {
   public static void main(String[] args) throws Exception {
     OkHttpClient client =
-        new OkHttpClient.Builder().followRedirects(false).callTimeout(Duration.ofMillis(2500)).build();
+        new OkHttpClient.Builder()
+            .followRedirects(false)
+            .callTimeout(Duration.ofMillis(2500))
+            .build();
 
     Request request = new Request.Builder().url("https://api.example.com/").build();
 

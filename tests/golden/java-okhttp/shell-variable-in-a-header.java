@@ -12,7 +12,8 @@ public class Main {
 
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();
 
-    Request request = new Request.Builder().url("https://api.example.com/").headers(headers).build();
+    Request request =
+        new Request.Builder().url("https://api.example.com/").headers(headers).build();
 
     try (Response response = client.newCall(request).execute()) {
       System.out.println(response.code());

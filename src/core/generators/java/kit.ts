@@ -295,8 +295,10 @@ export class JvmProgram {
       } else {
         add([
           '/** Like curl -d @file: carriage returns and newlines are dropped. */',
-          'fun withoutNewlines(data: ByteArray): ByteArray =',
-          `${u}data.filter { it != '\\r'.code.toByte() && it != '\\n'.code.toByte() }.toByteArray()`,
+          'fun withoutNewlines(data: ByteArray): ByteArray {',
+          `${u}val newlines = setOf('\\r'.code.toByte(), '\\n'.code.toByte())`,
+          `${u}return data.filter { it !in newlines }.toByteArray()`,
+          '}',
         ]);
       }
     }
@@ -315,10 +317,10 @@ export class JvmProgram {
       } else {
         add([
           doc,
-          'fun urlEncode(data: ByteArray): String =',
-          `${u}URLEncoder.encode(String(data, Charsets.ISO_8859_1), Charsets.ISO_8859_1)`,
-          `${u}${u}.replace("*", "%2A")`,
-          `${u}${u}.replace("%7E", "~")`,
+          'fun urlEncode(data: ByteArray): String {',
+          `${u}val text = String(data, Charsets.ISO_8859_1)`,
+          `${u}return URLEncoder.encode(text, Charsets.ISO_8859_1).replace("*", "%2A").replace("%7E", "~")`,
+          '}',
         ]);
       }
     }
@@ -432,12 +434,14 @@ export function chainLines(
   unit: string,
   language: 'java' | 'kotlin',
 ): string[] {
+  // Java statements go into `main`'s body, two levels in: their width counts that indentation.
+  const width = MAX_WIDTH - (language === 'java' ? unit.length * 2 : 0);
   const one = `${indent}${prefix}${head}${calls.join('')}${suffix}`;
-  if (one.length <= MAX_WIDTH) return [one];
+  if (one.length <= width) return [one];
   const cont = language === 'java' ? unit.repeat(2) : unit.repeat(1);
   if (language === 'java' && prefix.endsWith('= ')) {
     const second = `${indent}${cont}${head}${calls.join('')}${suffix}`;
-    if (second.length <= MAX_WIDTH) return [`${indent}${prefix.trimEnd()}`, second];
+    if (second.length <= width) return [`${indent}${prefix.trimEnd()}`, second];
     return [
       `${indent}${prefix.trimEnd()}`,
       `${indent}${cont}${head}`,
