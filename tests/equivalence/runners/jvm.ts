@@ -2,7 +2,9 @@
  * Java and Kotlin programs. Libraries come from Maven Central, pinned in
  * `tests/equivalence/jvm/pom.xml` (OkHttp and its dependencies) and
  * `tests/equivalence/jvm/kotlin-compiler/pom.xml` (the Kotlin compiler, run
- * with `java -cp`), copied into `.equivalence/cache/jvm/` by Maven once.
+ * with `java -cp`) and `tests/equivalence/jvm/kotlin-formatter/pom.xml` (ktlint,
+ * which checks the Kotlin programs' layout), copied into `.equivalence/cache/jvm/`
+ * by Maven once.
  *
  * Each program is `<id>/Main.java` (or `<id>/Main.kt`) with a `package <id>`
  * line put in front, so that a whole batch compiles with one `javac` or one
@@ -219,6 +221,46 @@ function attribute(output: string, checks: Map<string, ProgramCheck>, file: stri
   return failed;
 }
 
+/**
+ * ktlint's `intellij_idea` code style with its defaults (no line limit), over the batch in one JVM: each
+ * program as written (without the package line the compile adds), in a folder of its own with the
+ * `.editorconfig` that picks the style. Files are named by program id, so the file-name rule is off.
+ */
+const KTLINT_EDITORCONFIG = `root = true
+
+[*.{kt,kts}]
+ktlint_code_style = intellij_idea
+ktlint_standard_filename = disabled
+`;
+
+async function ktlint(dir: string, programs: readonly Program[], checks: Map<string, ProgramCheck>): Promise<void> {
+  const jars = await resolve(join(poms(), 'kotlin-formatter', 'pom.xml'), join(jvmCache(), 'ktlint'));
+  const folder = join(dir, 'ktlint');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, '.editorconfig'), KTLINT_EDITORCONFIG);
+  for (const program of programs) writeFileSync(join(folder, `${program.id}.kt`), program.source);
+  const files = programs.map((p) => `${p.id}.kt`);
+  const result = await runProcess(
+    JAVA,
+    ['-cp', jars.join(':'), 'com.pinterest.ktlint.Main', '--reporter=json', ...files],
+    { cwd: folder, env: cleanEnv(), timeoutMs: 600_000, maxOutput: 20_000_000 },
+  );
+  // 0: clean; 1: problems found (its log line comes before the report on standard output).
+  const start = result.stdout.indexOf('[');
+  if ((result.exitCode !== 0 && result.exitCode !== 1) || start === -1) {
+    throw new Error(`ktlint failed: ${describeProcess(result)}`);
+  }
+  const report = JSON.parse(result.stdout.slice(start)) as {
+    file: string;
+    errors: { line: number; column: number; message: string; rule: string }[];
+  }[];
+  for (const entry of report) {
+    const check = checks.get(entry.file.replace(/^.*\//, '').replace(/\.kt$/, ''));
+    for (const e of entry.errors) check?.problems.push(`ktlint: ${e.line}:${e.column} ${e.rule}: ${e.message}`);
+  }
+}
+
 /** Java (`javac`) or Kotlin (the embeddable compiler) programs of one target. */
 export class JvmRunner implements LanguageRunner {
   readonly language: string;
@@ -320,6 +362,7 @@ export class JvmRunner implements LanguageRunner {
         check.problems.push(`the compiler made no ${main.split('/').at(-1)}`);
       }
     }
+    if (this.kotlin) await ktlint(this.dir, programs, checks);
     return checks;
   }
 

@@ -21,5 +21,7 @@ fun main() {
 }
 
 /** Like curl -d @file: carriage returns and newlines are dropped. */
-fun withoutNewlines(data: ByteArray): ByteArray =
-    data.filter { it != '\r'.code.toByte() && it != '\n'.code.toByte() }.toByteArray()
+fun withoutNewlines(data: ByteArray): ByteArray {
+    val newlines = setOf('\r'.code.toByte(), '\n'.code.toByte())
+    return data.filter { it !in newlines }.toByteArray()
+}

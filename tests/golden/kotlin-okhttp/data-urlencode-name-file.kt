@@ -22,7 +22,7 @@ fun main() {
 }
 
 /** Like curl --data-urlencode: every byte but letters, digits and -._~ is percent-encoded. */
-fun urlEncode(data: ByteArray): String =
-    URLEncoder.encode(String(data, Charsets.ISO_8859_1), Charsets.ISO_8859_1)
-        .replace("*", "%2A")
-        .replace("%7E", "~")
+fun urlEncode(data: ByteArray): String {
+    val text = String(data, Charsets.ISO_8859_1)
+    return URLEncoder.encode(text, Charsets.ISO_8859_1).replace("*", "%2A").replace("%7E", "~")
+}
