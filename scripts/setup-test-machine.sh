@@ -51,6 +51,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
     liburi-perl
     r-base-core
     r-cran-httr
+    r-cran-lintr
     openjdk-17-jdk-headless
     maven
   )

@@ -10,8 +10,8 @@
  *   once, then each file is compiled (not run) as the body of a sub in a package of its own, with
  *   warnings on and caught (`perl -c` per file spends about 250 ms loading LWP each time); then perltidy
  *   (the project's options, `PERLTIDY_OPTIONS`) over the batch in a second process.
- * - R: `parse()` of every file in one `Rscript`; programs run with `--vanilla --default-packages=`
- *   (only what `library(httr)` loads itself).
+ * - R: `parse()` of every file in one `Rscript`, then lintr's default linters in another; programs run
+ *   with `--vanilla --default-packages=` (only what `library(httr)` loads itself).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -178,6 +178,19 @@ async function rubocop(dir: string, ids: string[], checks: Map<string, ProgramCh
   }
 }
 
+/**
+ * lintr's default linters (the tidyverse style guide) over the batch in one `Rscript`, all but the line
+ * length a long URL, header or body literal sets.
+ */
+const R_LINT = `
+linters <- lintr::linters_with_defaults(line_length_linter = NULL)
+for (id in commandArgs(trailingOnly = TRUE)) {
+  for (l in lintr::lint(paste0(id, ".R"), linters = linters)) {
+    cat("PROBLEM", id, paste0(l$line_number, ":", l$column_number), paste0(l$linter, ":"), gsub("\\n", " ", l$message), "\n")
+  }
+}
+`;
+
 const LANGUAGES: Record<string, ScriptLanguage> = {
   ruby: {
     language: 'ruby',
@@ -228,6 +241,13 @@ const LANGUAGES: Record<string, ScriptLanguage> = {
       });
       if (result.exitCode !== 0) throw new Error(`the R syntax check failed: ${describeProcess(result)}`);
       attribute(result.stdout, checks, 'R parse()');
+      const lint = await runProcess('Rscript', ['--vanilla', '-e', R_LINT, ...ids], {
+        cwd: dir,
+        timeoutMs: 600_000,
+        maxOutput: 2_000_000,
+      });
+      if (lint.exitCode !== 0) throw new Error(`lintr failed: ${describeProcess(lint)}`);
+      attribute(lint.stdout, checks, 'lintr');
     },
     command: 'Rscript',
     args: (file) => ['--vanilla', '--default-packages=', file],
