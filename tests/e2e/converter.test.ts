@@ -29,7 +29,7 @@ const IDIOMS: Record<string, RegExp[]> = {
   'php-curl': [/curl_setopt_array\(\$ch, \[/, /CURLOPT_HTTPHEADER =>/],
   'php-guzzle': [/use GuzzleHttp\\Client;/, /\$client->request\('POST'/],
   'csharp-httpclient': [/using System\.Net\.Http;/, /new HttpRequestMessage\(HttpMethod\.Post/, /Content\.Headers/],
-  'ruby-net-http': [/require "net\/http"/, /Net::HTTP::Post\.new\(uri\)/],
+  'ruby-net-http': [/require 'net\/http'/, /Net::HTTP::Post\.new\(uri\)/],
   'perl-lwp': [/use LWP::UserAgent;/, /HTTP::Request->new\(POST =>/],
   'r-httr': [/library\(httr\)/, /POST\(/, /add_headers\(/],
   httpie: [/^http --ignore-stdin POST https:\/\/api\.example\.com\/v1\/items/m, /X-Trace:abc/],
