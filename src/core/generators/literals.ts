@@ -14,8 +14,13 @@ function hex(code: number, width: number): string {
   return code.toString(16).padStart(width, '0');
 }
 
+/** What a JavaScript literal must escape (see jsString); text without any is written as it is. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what the literal escapes
+const JS_ESCAPED = /['\\\u0000-\u001f\u007f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
+
 /** A JavaScript single-quoted string literal (no template literals: `${` stays data). */
 export function jsString(text: string): string {
+  if (!JS_ESCAPED.test(text)) return `'${text}'`;
   let out = "'";
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;

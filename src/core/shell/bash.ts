@@ -978,6 +978,13 @@ function decodeOne(text: string, word: ScannedWord): string {
   return value;
 }
 
+/** The text of a word that is one single-quoted string (`'...'` holds its text as written), else undefined. */
+function singleQuoted(word: string): string | undefined {
+  if (word.length < 2 || word.charCodeAt(0) !== 0x27 || word.charCodeAt(word.length - 1) !== 0x27) return undefined;
+  const inner = word.slice(1, -1);
+  return inner.includes("'") ? undefined : inner;
+}
+
 /**
  * Undoes the quoting of the words. A word without quotes or backslashes (`curl`,
  * `-H`, an unquoted URL, a lone variable) is its own value. The others go to
@@ -986,7 +993,7 @@ function decodeOne(text: string, word: ScannedWord): string {
  * returns one entry per word.
  */
 function decodeWords(text: string, words: readonly ScannedWord[]): string[] {
-  const values = words.map((w) => (/[\\'"]/.test(w.rewritten) ? undefined : w.rewritten));
+  const values = words.map((w) => (/[\\'"]/.test(w.rewritten) ? singleQuoted(w.rewritten) : w.rewritten));
   const quoted = words.filter((_, k) => values[k] === undefined);
   if (quoted.length === 0) return values as string[];
   let entries: ParseEntry[] | undefined;

@@ -225,6 +225,8 @@ export const prop = (key: string, value: Doc): Doc =>
 
 /** Prettier's measure of a string's width: wide East Asian characters count two columns. */
 export function textWidth(text: string): number {
+  // Printable ASCII (nearly every line) is one column a character.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
   let width = 0;
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
