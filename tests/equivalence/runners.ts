@@ -225,6 +225,11 @@ export function checkIds(programs: readonly Program[]): void {
   }
 }
 
+/** The program a checker's report names by its file (`<dir>/<id>.<ext>`, or just `<id>.<ext>`). */
+export function programIdOf(path: string): string {
+  return path.replace(/^.*\//, '').replace(/\.[^.]*$/, '');
+}
+
 /** Removes the entries of `dir` whose names `keep` rejects. */
 export function prune(dir: string, keep: (name: string) => boolean): void {
   if (!existsSync(dir)) return;

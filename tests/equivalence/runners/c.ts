@@ -23,8 +23,8 @@ import {
 const FLAGS = ['-std=c11', '-Wall', '-Wextra', '-O0', '-g0', '-pipe', '-fdiagnostics-plain-output'];
 const PARALLEL = 2;
 
-/** The project's C style: clang-format's LLVM style at 120 columns. */
-export const CLANG_FORMAT_STYLE = '{BasedOnStyle: LLVM, ColumnLimit: 120}';
+/** The project's C style: clang-format's LLVM style at 120 columns (0: no limit). */
+const clangFormatStyle = (columns: number) => `{BasedOnStyle: LLVM, ColumnLimit: ${columns}}`;
 
 /**
  * clang-format over the batch (`--dry-run -Werror`: it names each place it would change). A program with a
@@ -34,27 +34,25 @@ export const CLANG_FORMAT_STYLE = '{BasedOnStyle: LLVM, ColumnLimit: 120}';
 async function clangFormat(dir: string, programs: readonly Program[], checks: Map<string, ProgramCheck>) {
   const long = (p: Program) => p.source.split('\n').some((line) => line.length > 120);
   const groups: [string, Program[]][] = [
-    [CLANG_FORMAT_STYLE, programs.filter((p) => !long(p))],
-    [CLANG_FORMAT_STYLE.replace('120', '0'), programs.filter(long)],
+    [clangFormatStyle(120), programs.filter((p) => !long(p))],
+    [clangFormatStyle(0), programs.filter(long)],
   ];
   for (const [style, group] of groups) {
-    for (let i = 0; i < group.length; i += 200) {
-      const files = group.slice(i, i + 200).map((p) => `${p.id}.c`);
-      const result = await runProcess('clang-format', ['--dry-run', '-Werror', `--style=${style}`, ...files], {
-        cwd: dir,
-        timeoutMs: 120_000,
-        maxOutput: 2_000_000,
-      });
-      const found = `${result.stderr}\n${result.stdout}`.split('\n');
-      let reported = false;
-      for (const line of found) {
-        const match = /^([A-Za-z0-9_]+)\.c:(\d+):(\d+): error: code should be clang-formatted/.exec(line);
-        if (!match) continue;
-        reported = true;
-        checks.get(match[1]!)?.problems.push(`clang-format --style="${style}": line ${match[2]}, column ${match[3]}`);
-      }
-      if (result.exitCode !== 0 && !reported) throw new Error(`clang-format failed: ${describeProcess(result)}`);
+    if (group.length === 0) continue;
+    const files = group.map((p) => `${p.id}.c`);
+    const result = await runProcess('clang-format', ['--dry-run', '-Werror', `--style=${style}`, ...files], {
+      cwd: dir,
+      timeoutMs: 120_000,
+      maxOutput: 2_000_000,
+    });
+    let reported = false;
+    for (const line of `${result.stderr}\n${result.stdout}`.split('\n')) {
+      const match = /^([A-Za-z0-9_]+)\.c:(\d+):(\d+): error: code should be clang-formatted/.exec(line);
+      if (!match) continue;
+      reported = true;
+      checks.get(match[1]!)?.problems.push(`clang-format --style="${style}": line ${match[2]}, column ${match[3]}`);
     }
+    if (result.exitCode !== 0 && !reported) throw new Error(`clang-format failed: ${describeProcess(result)}`);
   }
 }
 

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import {
   cleanEnv,
   describeProcess,
+  programIdOf,
   PROJECT_ROOT,
   runProcess,
   WORK_ROOT,
@@ -256,7 +257,7 @@ async function ktlint(dir: string, programs: readonly Program[], checks: Map<str
     errors: { line: number; column: number; message: string; rule: string }[];
   }[];
   for (const entry of report) {
-    const check = checks.get(entry.file.replace(/^.*\//, '').replace(/\.kt$/, ''));
+    const check = checks.get(programIdOf(entry.file));
     for (const e of entry.errors) check?.problems.push(`ktlint: ${e.line}:${e.column} ${e.rule}: ${e.message}`);
   }
 }

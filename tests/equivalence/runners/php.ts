@@ -12,6 +12,7 @@ import {
   cleanEnv,
   describeProcess,
   Limiter,
+  programIdOf,
   runProcess,
   type LanguageRunner,
   type ProcessResult,
@@ -26,30 +27,28 @@ const AUTOLOAD = `<?php\n\nrequire_once '${GUZZLE_AUTOLOAD}';\n`;
 const INI = ['-d', 'error_reporting=-1', '-d', 'display_errors=stderr'];
 
 /**
- * PHP_CodeSniffer's PSR-12 standard over the batch, errors and warnings alike, in one process per 200 files.
+ * PHP_CodeSniffer's PSR-12 standard over the batch, errors and warnings alike, in one process.
  * Its line-length sniff is left out: a long URL, header or body stays one literal.
  */
 async function phpcs(dir: string, programs: readonly Program[], checks: Map<string, ProgramCheck>) {
-  for (let i = 0; i < programs.length; i += 200) {
-    const files = programs.slice(i, i + 200).map((p) => `${p.id}.php`);
-    const args = ['--standard=PSR12', '--exclude=Generic.Files.LineLength', '--report=json', '-q', '--no-cache'];
-    const result = await runProcess('phpcs', [...args, ...files], {
-      cwd: dir,
-      timeoutMs: 300_000,
-      maxOutput: 20_000_000,
-    });
-    // 0: clean; 1 or 2: problems found (2 when some are fixable); anything else is phpcs failing.
-    if (result.exitCode !== 0 && result.exitCode !== 1 && result.exitCode !== 2) {
-      throw new Error(`phpcs failed: ${describeProcess(result)}`);
-    }
-    const report = JSON.parse(result.stdout) as {
-      files: Record<string, { messages: { message: string; source: string; line: number; column: number }[] }>;
-    };
-    for (const [path, file] of Object.entries(report.files)) {
-      const check = checks.get(path.replace(/^.*\//, '').replace(/\.php$/, ''));
-      for (const m of file.messages)
-        check?.problems.push(`phpcs PSR-12: ${m.line}:${m.column} ${m.source}: ${m.message}`);
-    }
+  const files = programs.map((p) => `${p.id}.php`);
+  const args = ['--standard=PSR12', '--exclude=Generic.Files.LineLength', '--report=json', '-q', '--no-cache'];
+  const result = await runProcess('phpcs', [...args, ...files], {
+    cwd: dir,
+    timeoutMs: 300_000,
+    maxOutput: 20_000_000,
+  });
+  // 0: clean; 1 or 2: problems found (2 when some are fixable); anything else is phpcs failing.
+  if (result.exitCode !== 0 && result.exitCode !== 1 && result.exitCode !== 2) {
+    throw new Error(`phpcs failed: ${describeProcess(result)}`);
+  }
+  const report = JSON.parse(result.stdout) as {
+    files: Record<string, { messages: { message: string; source: string; line: number; column: number }[] }>;
+  };
+  for (const [path, file] of Object.entries(report.files)) {
+    const check = checks.get(programIdOf(path));
+    for (const m of file.messages)
+      check?.problems.push(`phpcs PSR-12: ${m.line}:${m.column} ${m.source}: ${m.message}`);
   }
 }
 

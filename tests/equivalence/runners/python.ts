@@ -16,6 +16,7 @@ import {
   cleanEnv,
   describeProcess,
   Limiter,
+  programIdOf,
   prune,
   RUN_TIMEOUT_MS,
   runProcess,
@@ -129,8 +130,7 @@ export class PythonRunner implements LanguageRunner {
       const match = /^(would reformat|error: cannot format) (\S+?)\.py\b(.*)$/.exec(line);
       if (!match) continue;
       reported = true;
-      const id = match[2]!.replace(/^.*\//, '');
-      checks.get(id)?.problems.push(`black --check: ${match[1]}${match[3] ?? ''}`);
+      checks.get(programIdOf(`${match[2]!}.py`))?.problems.push(`black --check: ${match[1]}${match[3] ?? ''}`);
     }
     // 0: nothing to change; 1: some files would change; 123: black could not read some.
     if (result.exitCode !== 0 && !reported) {

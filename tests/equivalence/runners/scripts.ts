@@ -19,6 +19,7 @@ import {
   checkIds,
   cleanEnv,
   describeProcess,
+  programIdOf,
   prune,
   RUN_TIMEOUT_MS,
   runProcess,
@@ -104,7 +105,7 @@ for my $id (@ARGV) {
  * header or body literal) is compared with perltidy's layout at unlimited width instead, so everything but
  * the length a literal sets is still checked.
  */
-export const PERLTIDY_OPTIONS = '-npro -enc=none -pt=2 -sbt=2 -novalign';
+const PERLTIDY_OPTIONS = '-npro -enc=none -pt=2 -sbt=2 -novalign';
 
 const PERLTIDY_CHECK = `
 use strict;
@@ -171,7 +172,7 @@ async function rubocop(dir: string, ids: string[], checks: Map<string, ProgramCh
     }[];
   };
   for (const file of report.files) {
-    const check = checks.get(file.path.replace(/^.*\//, '').replace(/\.rb$/, ''));
+    const check = checks.get(programIdOf(file.path));
     for (const o of file.offenses) {
       check?.problems.push(`rubocop: ${o.location.line}:${o.location.column} ${o.cop_name}: ${o.message}`);
     }
