@@ -2,13 +2,16 @@ import { builtinModules } from 'node:module';
 import { defineConfig } from 'vite';
 
 /**
- * The Node build: the converter core and the curl-to-code and
- * http-workbench commands, each bundled into one ES module file, so a fresh `node` process loads one file
- * instead of fifty (half the cold start). `npm run build:cli`.
+ * The Node build: the converter core (eager, and on demand: the parser and spec at once, each target's
+ * generator a chunk loaded when chosen) and the curl-to-code and http-workbench commands, bundled so a
+ * fresh `node` process loads a few files instead of fifty (half the cold start). `npm run build:cli`.
  */
 export default defineConfig({
   // The extension's icons are not part of the Node build.
   publicDir: false,
+  // Dependencies are bundled too (shell-quote is CommonJS: importing it from node_modules would start Node's
+  // CommonJS loader and package resolution in every fresh process).
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist/node',
     emptyOutDir: true,
@@ -19,6 +22,7 @@ export default defineConfig({
     lib: {
       entry: {
         core: 'src/core/index.ts',
+        'convert-on-demand': 'src/core/convert-on-demand.ts',
         'cli/curl-to-code': 'src/cli/curl-to-code.ts',
         'cli/http-workbench': 'src/cli/http-workbench.ts',
       },

@@ -10,8 +10,8 @@ export { CurlParseError } from './errors.ts';
 export type { ConvertOptions, ConvertResult } from './convert.ts';
 
 /**
- * As `convert`, loading the target's generator when the command has parsed
- * (a parse error does not wait for it); rejects with CurlParseError for bad
+ * As `convert`, loading the target's generator while the command parses (a
+ * parse error does not wait for it); rejects with CurlParseError for bad
  * input and a plain Error for an unknown target.
  */
 export async function convertOnDemand(
@@ -19,6 +19,14 @@ export async function convertOnDemand(
   targetId: string,
   options: ConvertOptions = {},
 ): Promise<ConvertResult> {
-  const parsed = parseCurl(text, options);
-  return writeParsed(await loadGenerator(targetId), parsed, options);
+  // The generator's chunk loads while the command parses.
+  const generator = loadGenerator(targetId);
+  let parsed;
+  try {
+    parsed = parseCurl(text, options);
+  } catch (error) {
+    generator.catch(() => undefined);
+    throw error;
+  }
+  return writeParsed(await generator, parsed, options);
 }

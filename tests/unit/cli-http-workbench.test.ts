@@ -19,31 +19,31 @@ function io(input = '', files: Record<string, string> = {}) {
   };
 }
 
-function run(args: string[], input = '', files: Record<string, string> = {}) {
+async function run(args: string[], input = '', files: Record<string, string> = {}) {
   const { out, io: fake } = io(input, files);
-  const code = main(args, fake);
+  const code = await main(args, fake);
   return { code, ...out };
 }
 
 describe('http-workbench', () => {
-  it('prints usage for --help, and a usage error without a command', () => {
-    const help = run(['--help']);
+  it('prints usage for --help, and a usage error without a command', async () => {
+    const help = await run(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: http-workbench <command>/);
     expect(help.stdout).toContain('convert [options] [file]');
     expect(help.stdout).toContain('status [--json] <code | words>');
     expect(help.stderr).toBe('');
-    expect(run(['-h']).stdout).toBe(help.stdout);
-    expect(run(['help']).stdout).toBe(help.stdout);
+    expect((await run(['-h'])).stdout).toBe(help.stdout);
+    expect((await run(['help'])).stdout).toBe(help.stdout);
 
-    const none = run([]);
+    const none = await run([]);
     expect(none.code).toBe(2);
     expect(none.stdout).toBe('');
     expect(none.stderr).toBe(`http-workbench: Give a command.\n${help.stdout}`);
   });
 
-  it('refuses an unknown command with exit 2', () => {
-    const result = run(['frobnicate']);
+  it('refuses an unknown command with exit 2', async () => {
+    const result = await run(['frobnicate']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^http-workbench: Unknown command "frobnicate"\.\nUsage: http-workbench/);
   });
@@ -59,32 +59,32 @@ describe('http-workbench convert', () => {
     ['help', ['--help'], ''],
   ];
 
-  it.each(cases)('gives exactly what curl-to-code gives for %s (under its own name)', (_, args, input) => {
-    const ours = run(['convert', ...args], input);
+  it.each(cases)('gives exactly what curl-to-code gives for %s (under its own name)', async (_, args, input) => {
+    const ours = await run(['convert', ...args], input);
     const { out, io: fake } = io(input);
-    const theirs = { code: curlToCode(args, fake), ...out };
+    const theirs = { code: await curlToCode(args, fake), ...out };
     const rename = (text: string) => text.replaceAll('curl-to-code', 'http-workbench convert');
     expect(ours).toEqual({ code: theirs.code, stdout: rename(theirs.stdout), stderr: rename(theirs.stderr) });
   });
 
-  it('converts, reads files, and reports errors with the right exit codes', () => {
-    const converted = run(['convert', '--to', 'python-requests'], 'curl -d a=1 https://api.example.com/p');
+  it('converts, reads files, and reports errors with the right exit codes', async () => {
+    const converted = await run(['convert', '--to', 'python-requests'], 'curl -d a=1 https://api.example.com/p');
     expect(converted.code).toBe(0);
     expect(converted.stdout).toContain('requests.post("https://api.example.com/p"');
-    const fromFile = run(['convert', '--wire', 'cmd.sh'], '', { 'cmd.sh': 'curl https://api.example.com/x' });
+    const fromFile = await run(['convert', '--wire', 'cmd.sh'], '', { 'cmd.sh': 'curl https://api.example.com/x' });
     expect(fromFile).toMatchObject({ code: 0, stdout: expect.stringContaining('GET /x\nHost: api.example.com\n') });
-    const bad = run(['convert', '--json'], 'curl --data-rwa x https://a.example/');
+    const bad = await run(['convert', '--json'], 'curl --data-rwa x https://a.example/');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^http-workbench convert: Unknown curl option "--data-rwa": did you mean --data-raw\?/);
-    const usage = run(['convert']);
+    const usage = await run(['convert']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: http-workbench convert (--to <target>');
   });
 });
 
 describe('http-workbench status', () => {
-  it('prints a code’s entry', () => {
-    const { code, stdout, stderr } = run(['status', '429']);
+  it('prints a code’s entry', async () => {
+    const { code, stdout, stderr } = await run(['status', '429']);
     expect(code).toBe(0);
     expect(stderr).toBe('');
     const lines = stdout.split('\n');
@@ -104,8 +104,8 @@ describe('http-workbench status', () => {
     expect(stdout.endsWith('\n')).toBe(true);
   });
 
-  it('marks a non-standard code with its origin, and shows other meanings', () => {
-    const { code, stdout } = run(['status', '499']);
+  it('marks a non-standard code with its origin, and shows other meanings', async () => {
+    const { code, stdout } = await run(['status', '499']);
     expect(code).toBe(0);
     expect(stdout.split('\n')[0]).toBe('499 Client Closed Request (non-standard)');
     expect(stdout).toContain('Standing:   Non-standard.');
@@ -113,17 +113,17 @@ describe('http-workbench status', () => {
     expect(stdout).toContain('Sources:    nginx source: src/http/ngx_http_request.h <https://github.com/nginx/nginx/');
     expect(stdout).toContain('Constants:  none in the standard libraries');
     expect(stdout).toContain('Also used:  499 Token Required (non-standard; Esri ArcGIS');
-    const teapot = run(['status', '418']).stdout;
+    const teapot = (await run(['status', '418'])).stdout;
     expect(teapot.split('\n')[0]).toBe('418 (Unused)');
     expect(teapot).toContain("Also named: I'm a teapot");
     expect(teapot).toContain("Also used:  418 I'm a teapot (non-standard; Hyper Text Coffee Pot Control Protocol");
   });
 
-  it('finds words: one best code prints its entry, several print a short list', () => {
-    const single = run(['status', 'payload', 'too', 'large']);
+  it('finds words: one best code prints its entry, several print a short list', async () => {
+    const single = await run(['status', 'payload', 'too', 'large']);
     expect(single.code).toBe(0);
     expect(single.stdout.split('\n')[0]).toBe('413 Content Too Large');
-    const several = run(['status', 'too', 'many']);
+    const several = await run(['status', 'too', 'many']);
     expect(several.code).toBe(0);
     expect(several.stdout.split('\n')).toEqual([
       '429 Too Many Requests                      Too many requests: slow down; see Retry-After.',
@@ -132,15 +132,15 @@ describe('http-workbench status', () => {
       'Show one with: http-workbench status <code>',
       '',
     ]);
-    const many = run(['status', '5xx']);
+    const many = await run(['status', '5xx']);
     const lines = many.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(LIST_LIMIT + 2);
     expect(lines[0]).toMatch(/^500 Internal Server Error +The server failed/);
     expect(lines.at(-2)).toBe('… and 15 more; add words to narrow it down.');
   });
 
-  it('prints JSON with --json', () => {
-    const one = run(['status', '--json', '404']);
+  it('prints JSON with --json', async () => {
+    const one = await run(['status', '--json', '404']);
     expect(one.code).toBe(0);
     expect(JSON.parse(one.stdout)).toMatchObject({
       code: 404,
@@ -158,7 +158,7 @@ describe('http-workbench status', () => {
       },
       constantNames: expect.arrayContaining([{ language: 'Go', constant: 'http.StatusNotFound', note: 'net/http' }]),
     });
-    const list = JSON.parse(run(['status', 'timeout', '--json']).stdout);
+    const list = JSON.parse((await run(['status', 'timeout', '--json'])).stdout);
     expect(list).toMatchObject({ query: 'timeout', total: 9 });
     expect(list.matches.slice(0, 2)).toEqual([
       {
@@ -176,18 +176,18 @@ describe('http-workbench status', () => {
     ]);
   });
 
-  it('exits 1 with a clear message for an unknown code or no match', () => {
-    const unassigned = run(['status', '299']);
+  it('exits 1 with a clear message for an unknown code or no match', async () => {
+    const unassigned = await run(['status', '299']);
     expect(unassigned).toEqual({
       code: 1,
       stdout: '',
       stderr:
         'http-workbench: no entry for 299. 299 is not in the IANA registry and no known vendor uses it; as a 2xx code it means: Success: the request worked.\n',
     });
-    expect(run(['status', '999']).stderr).toBe(
+    expect((await run(['status', '999'])).stderr).toBe(
       'http-workbench: no entry for 999. 999 is not an HTTP status code (they run from 100 to 599).\n',
     );
-    const none = run(['status', 'xyzzy', '--json']);
+    const none = await run(['status', 'xyzzy', '--json']);
     expect(none).toEqual({
       code: 1,
       stdout: '',
@@ -195,21 +195,21 @@ describe('http-workbench status', () => {
     });
   });
 
-  it('exits 2 on bad usage', () => {
+  it('exits 2 on bad usage', async () => {
     for (const args of [['status'], ['status', '--json'], ['status', '--frobnicate', '429']]) {
-      const result = run(args);
+      const result = await run(args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toContain('Usage: http-workbench status [--json] <code | words>');
     }
-    const help = run(['status', '--help']);
+    const help = await run(['status', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: http-workbench status/);
   });
 });
 
 describe('http-workbench compose', () => {
-  it('reads docker run commands on standard input and prints the Compose file; warnings go to standard error', () => {
-    const { code, stdout, stderr } = run(
+  it('reads docker run commands on standard input and prints the Compose file; warnings go to standard error', async () => {
+    const { code, stdout, stderr } = await run(
       ['compose'],
       'docker run -d --name web -p 8080:80 nginx:alpine\ndocker run --rm redis',
     );
@@ -223,36 +223,36 @@ describe('http-workbench compose', () => {
     ]);
   });
 
-  it('reads a file argument, merges into another, writes comments and forces a shell when asked', () => {
+  it('reads a file argument, merges into another, writes comments and forces a shell when asked', async () => {
     const files = { 'run.txt': 'docker run -d nginx', 'compose.yaml': 'services:\n  db:\n    image: postgres\n' };
-    const merged = run(['compose', '--merge', 'compose.yaml', '--comments', 'run.txt'], '', files);
+    const merged = await run(['compose', '--merge', 'compose.yaml', '--comments', 'run.txt'], '', files);
     expect(merged.code).toBe(0);
     expect(merged.stdout).toBe(
       'services:\n  db:\n    image: postgres\n  # 1:12 -d is left out: detaching is chosen when starting: `docker compose up -d`.\n  nginx:\n    image: nginx\n',
     );
-    const cmd = run(['compose', '--shell', 'cmd'], 'docker run -e "A=%USERPROFILE%" alpine');
+    const cmd = await run(['compose', '--shell', 'cmd'], 'docker run -e "A=%USERPROFILE%" alpine');
     expect(cmd.stdout).toContain('A: ${USERPROFILE}');
   });
 
-  it('exits 1 with the place of a command it cannot read, and 2 on bad usage', () => {
-    const bad = run(['compose'], 'docker run \\\n  --publsh 80:80 nginx');
+  it('exits 1 with the place of a command it cannot read, and 2 on bad usage', async () => {
+    const bad = await run(['compose'], 'docker run \\\n  --publsh 80:80 nginx');
     expect(bad.code).toBe(1);
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toBe(
       'http-workbench compose: <stdin>:2:3: Unknown docker run option "--publsh": did you mean --publish?\n',
     );
-    const badMerge = run(['compose', '--merge', 'c.yaml'], 'docker run nginx', { 'c.yaml': 'services: [' });
+    const badMerge = await run(['compose', '--merge', 'c.yaml'], 'docker run nginx', { 'c.yaml': 'services: [' });
     expect(badMerge.code).toBe(1);
     expect(badMerge.stderr).toMatch(/^http-workbench compose: c\.yaml:1:\d+: This is not valid YAML/);
-    expect(run(['compose'], 'ls -la').code).toBe(1);
-    expect(run(['compose', '--shell', 'fish']).code).toBe(2);
-    expect(run(['compose', '--bogus']).code).toBe(2);
-    expect(run(['compose', 'a', 'b']).code).toBe(2);
-    expect(run(['compose', '--help']).stdout).toMatch(/^Usage: http-workbench compose/);
+    expect((await run(['compose'], 'ls -la')).code).toBe(1);
+    expect((await run(['compose', '--shell', 'fish'])).code).toBe(2);
+    expect((await run(['compose', '--bogus'])).code).toBe(2);
+    expect((await run(['compose', 'a', 'b'])).code).toBe(2);
+    expect((await run(['compose', '--help'])).stdout).toMatch(/^Usage: http-workbench compose/);
   });
 
-  it('--to-run prints a Compose file’s services as docker run commands, with warnings at their place', () => {
-    const result = run(['compose', '--to-run', 'c.yaml'], '', {
+  it('--to-run prints a Compose file’s services as docker run commands, with warnings at their place', async () => {
+    const result = await run(['compose', '--to-run', 'c.yaml'], '', {
       'c.yaml': 'services:\n  web:\n    image: nginx\n    ports: ["80:80"]\n    depends_on: [db]\n',
     });
     expect(result.code).toBe(0);
@@ -260,8 +260,8 @@ describe('http-workbench compose', () => {
     expect(result.stderr).toBe(
       'http-workbench compose: warning: 5:5: depends_on has no docker run equivalent; left out.\n',
     );
-    expect(run(['compose', '--to-run'], 'services: [').code).toBe(1);
-    expect(run(['compose', '--to-run', '--comments']).code).toBe(2);
+    expect((await run(['compose', '--to-run'], 'services: [')).code).toBe(1);
+    expect((await run(['compose', '--to-run', '--comments'])).code).toBe(2);
   });
 });
 
@@ -280,8 +280,8 @@ describe('http-workbench openapi validate', () => {
     '          descripton: ok',
   ].join('\n');
 
-  it('prints file:line:column severity rule-id message and exits 1 on errors', () => {
-    const result = run(['openapi', 'validate', 'pets.yaml'], '', { 'pets.yaml': broken });
+  it('prints file:line:column severity rule-id message and exits 1 on errors', async () => {
+    const result = await run(['openapi', 'validate', 'pets.yaml'], '', { 'pets.yaml': broken });
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n')).toEqual([
       'pets.yaml:6:3 warning path-trailing-slash path "/pets/" ends with "/"',
@@ -292,24 +292,24 @@ describe('http-workbench openapi validate', () => {
     expect(result.stderr).toBe('');
   });
 
-  it('exits 0 with warnings only, and prints nothing for a clean document', () => {
+  it('exits 0 with warnings only, and prints nothing for a clean document', async () => {
     const warningsOnly = broken.replace('descripton', 'description');
-    const warned = run(['openapi', 'validate', 'a.yaml'], '', { 'a.yaml': warningsOnly });
+    const warned = await run(['openapi', 'validate', 'a.yaml'], '', { 'a.yaml': warningsOnly });
     expect(warned).toMatchObject({
       code: 0,
       stdout: 'a.yaml:6:3 warning path-trailing-slash path "/pets/" ends with "/"\n',
     });
-    const clean = run(['openapi', 'validate', '-'], warningsOnly.replace('/pets/:', '/pets:'));
+    const clean = await run(['openapi', 'validate', '-'], warningsOnly.replace('/pets/:', '/pets:'));
     expect(clean).toMatchObject({ code: 0, stdout: '', stderr: '' });
   });
 
-  it('reports syntax errors at their place (standard input is <stdin>)', () => {
-    const result = run(['openapi', 'validate', '-'], '{"openapi": "3.1.0",\n "info": {}\n "paths": {}}');
+  it('reports syntax errors at their place (standard input is <stdin>)', async () => {
+    const result = await run(['openapi', 'validate', '-'], '{"openapi": "3.1.0",\n "info": {}\n "paths": {}}');
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('<stdin>:3:2 error syntax JSON syntax: expected "," between items\n');
   });
 
-  it('exits 2 on usage errors and unreadable files', () => {
+  it('exits 2 on usage errors and unreadable files', async () => {
     for (const args of [
       ['openapi'],
       ['openapi', 'lint', 'a.yaml'],
@@ -317,14 +317,14 @@ describe('http-workbench openapi validate', () => {
       ['openapi', 'validate', 'a', 'b'],
       ['openapi', 'validate', '--strict'],
     ]) {
-      const result = run(args);
+      const result = await run(args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(`Usage: http-workbench openapi validate <file>`);
     }
-    const missing = run(['openapi', 'validate', 'nope.yaml']);
+    const missing = await run(['openapi', 'validate', 'nope.yaml']);
     expect(missing).toMatchObject({ code: 2, stdout: '' });
     expect(missing.stderr).toContain('cannot read nope.yaml');
-    expect(run(['openapi', '--help'])).toMatchObject({ code: 0 });
-    expect(run(['--help']).stdout).toContain('openapi validate <file>');
+    expect(await run(['openapi', '--help'])).toMatchObject({ code: 0 });
+    expect((await run(['--help'])).stdout).toContain('openapi validate <file>');
   });
 });

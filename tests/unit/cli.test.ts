@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/curl-to-code.ts';
 import { groupTargets, listTargets } from '../../src/core/generators/targets.ts';
 
-function run(args: string[], input = '', files: Record<string, string> = {}) {
+async function run(args: string[], input = '', files: Record<string, string> = {}) {
   let stdout = '';
   let stderr = '';
-  const code = main(args, {
+  const code = await main(args, {
     stdout: (t) => (stdout += t),
     stderr: (t) => (stderr += t),
     readInput: (file) => {
@@ -19,8 +19,8 @@ function run(args: string[], input = '', files: Record<string, string> = {}) {
 }
 
 describe('curl-to-code CLI', () => {
-  it('prints the request model with --json', () => {
-    const { code, stdout, stderr } = run(['--json'], "curl -X PUT -H 'X-A: 1' https://api.example.com/items/1");
+  it('prints the request model with --json', async () => {
+    const { code, stdout, stderr } = await run(['--json'], "curl -X PUT -H 'X-A: 1' https://api.example.com/items/1");
     expect(code).toBe(0);
     expect(stderr).toBe('');
     const json = JSON.parse(stdout);
@@ -30,8 +30,8 @@ describe('curl-to-code CLI', () => {
     });
   });
 
-  it('prints the wire request with --wire, reading a file argument and @files', () => {
-    const { code, stdout } = run(['--wire', 'cmd.sh'], '', {
+  it('prints the wire request with --wire, reading a file argument and @files', async () => {
+    const { code, stdout } = await run(['--wire', 'cmd.sh'], '', {
       'cmd.sh': 'curl -d @body.txt https://api.example.com/p',
       'body.txt': 'a=1\nb=2\n',
     });
@@ -40,14 +40,14 @@ describe('curl-to-code CLI', () => {
     expect(stdout).toContain('Content-Type: application/x-www-form-urlencoded\n\na=1b=2\n');
   });
 
-  it('sends warnings to stderr with their position', () => {
-    const { code, stderr } = run(['--json'], 'curl --cacert ca.pem https://a.example/');
+  it('sends warnings to stderr with their position', async () => {
+    const { code, stderr } = await run(['--json'], 'curl --cacert ca.pem https://a.example/');
     expect(code).toBe(0);
     expect(stderr).toMatch(/^warning \(line 1, column 6\): --cacert is not modelled/);
   });
 
-  it('exits 1 on bad input with the message and a caret under the place', () => {
-    const { code, stdout, stderr } = run(['--json'], 'curl --data-rwa x https://a.example/');
+  it('exits 1 on bad input with the message and a caret under the place', async () => {
+    const { code, stdout, stderr } = await run(['--json'], 'curl --data-rwa x https://a.example/');
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toBe(
@@ -57,8 +57,8 @@ describe('curl-to-code CLI', () => {
     );
   });
 
-  it('exits 1 when the input file cannot be read', () => {
-    expect(run(['--json', 'missing.sh']).code).toBe(1);
+  it('exits 1 when the input file cannot be read', async () => {
+    expect((await run(['--json', 'missing.sh'])).code).toBe(1);
   });
 
   it.each([
@@ -68,20 +68,20 @@ describe('curl-to-code CLI', () => {
     [['--json', '--dialect', 'fish'], /--dialect must be/],
     [['--frobnicate'], /Unknown option --frobnicate/],
     [['--json', 'a', 'b'], /at most one input file/],
-  ])('exits 2 on bad usage %j', (args, message) => {
-    const { code, stderr } = run(args as string[]);
+  ])('exits 2 on bad usage %j', async (args, message) => {
+    const { code, stderr } = await run(args as string[]);
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
     expect(stderr).toContain('Usage: curl-to-code');
   });
 
-  it('honours a forced dialect', () => {
-    const { stdout } = run(['--json', '--dialect', 'cmd'], 'curl ^"https://a.example/?x=1^&y=2^"');
+  it('honours a forced dialect', async () => {
+    const { stdout } = await run(['--json', '--dialect', 'cmd'], 'curl ^"https://a.example/?x=1^&y=2^"');
     expect(JSON.parse(stdout).requests[0].url).toBe('https://a.example/?x=1&y=2');
   });
 
-  it('lists the targets grouped by language, and narrows the list by words', () => {
-    const all = run(['--list']);
+  it('lists the targets grouped by language, and narrows the list by words', async () => {
+    const all = await run(['--list']);
     expect(all.code).toBe(0);
     const lines = all.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('JavaScript');
@@ -89,9 +89,9 @@ describe('curl-to-code CLI', () => {
     expect(lines.filter((line) => line.startsWith('  '))).toHaveLength(listTargets().length);
     expect(lines.filter((line) => !line.startsWith('  '))).toEqual(groupTargets(listTargets()).map((g) => g.group));
 
-    const python = run(['--list', 'py req']);
+    const python = await run(['--list', 'py req']);
     expect(python.stdout).toMatch(/^Python\n {2}python-requests {2}Python \(requests\)\n$/);
-    const none = run(['--list', 'cobol']);
+    const none = await run(['--list', 'cobol']);
     expect(none.code).toBe(1);
     expect(none.stderr).toBe('curl-to-code: no target matches "cobol".\n');
   });
