@@ -44,16 +44,26 @@ export function whatwgFormEncode(pairs: [string, string][]): string {
 
 /** Python's `urllib.parse.urlencode` (used by requests and httpx for `data=` dicts): `quote_plus`, keeps `_.-~`. */
 export function pythonFormEncode(pairs: [string, string][]): string {
-  const enc = (s: string) =>
-    [...new TextEncoder().encode(s)]
-      .map((b) => {
-        const ch = String.fromCharCode(b);
-        if (/[A-Za-z0-9_.\-~]/.test(ch)) return ch;
-        if (b === 0x20) return '+';
-        return `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
-      })
-      .join('');
-  return pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
+  return pairs.map(([k, v]) => `${quotePlus(k)}=${quotePlus(v)}`).join('&');
+}
+
+/** Python's `quote_plus` of a string's UTF-8 bytes (a lone surrogate as U+FFFD, as TextEncoder writes it). */
+function quotePlus(s: string): string {
+  if (/^[A-Za-z0-9_.\-~]*$/.test(s)) return s;
+  if (!/[\ud800-\udfff]/.test(s)) {
+    // encodeURIComponent leaves `!'()*` as they are, which quote_plus encodes.
+    return encodeURIComponent(s)
+      .replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+      .replace(/%20/g, '+');
+  }
+  return [...new TextEncoder().encode(s)]
+    .map((b) => {
+      const ch = String.fromCharCode(b);
+      if (/[A-Za-z0-9_.\-~]/.test(ch)) return ch;
+      if (b === 0x20) return '+';
+      return `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
 }
 
 /** Go's `url.Values.Encode()`: keys sorted, `QueryEscape` (space as `+`, keeps `-_.~`). */
@@ -79,6 +89,8 @@ function pythonJsonDumps(value: unknown): string | null {
     return /^-?\d+(\.\d+)?$/.test(text) ? text : null;
   }
   if (typeof value === 'string') {
+    // Printable ASCII without quotes or backslashes is written as it is.
+    if (/^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(value)) return `"${value}"`;
     return `"${[...value]
       .map((ch) => {
         const code = ch.codePointAt(0)!;

@@ -104,8 +104,10 @@ function specBody(request: CurlRequest, warnings: Warning[]): SpecBody {
 /** The spec of one parsed curl request: what a generated program must send. */
 export function specFromCurl(request: CurlRequest): RequestSpec {
   const warnings: Warning[] = [];
-  const has = (name: string) => request.headers.some((h) => h.name.toLowerCase() === name);
-  const removed = (name: string) => request.removedHeaders.some((h) => h.toLowerCase() === name);
+  const setNames = new Set(request.headers.map((h) => h.name.toLowerCase()));
+  const removedNames = new Set(request.removedHeaders.map((h) => h.toLowerCase()));
+  const has = (name: string) => setNames.has(name);
+  const removed = (name: string) => removedNames.has(name);
   const headers: SpecHeader[] = [];
   let basicAuth: RequestSpec['basicAuth'];
 

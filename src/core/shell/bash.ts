@@ -297,6 +297,39 @@ function endsWord(c: string): boolean {
   );
 }
 
+/**
+ * Printable ASCII that is literal in an unquoted word and that `rewriteLiteral` leaves as it is: not
+ * a quote, `$`, `` ` ``, `\\`, `#`, a blank or a character that ends a word.
+ */
+function isPlain(code: number): boolean {
+  if (code <= 0x20 || code >= 0x7f) return false;
+  switch (code) {
+    case 0x22: // "
+    case 0x23: // #
+    case 0x24: // $
+    case 0x26: // &
+    case 0x27: // '
+    case 0x28: // (
+    case 0x29: // )
+    case 0x3b: // ;
+    case 0x3c: // <
+    case 0x3e: // >
+    case 0x5c: // \
+    case 0x60: // `
+    case 0x7c: // |
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** The end of the run of plain characters from `from`. */
+function plainRunEnd(text: string, from: number): number {
+  let j = from;
+  while (j < text.length && isPlain(text.charCodeAt(j))) j++;
+  return j;
+}
+
 /** Special parameters: https://www.gnu.org/software/bash/manual/html_node/Special-Parameters.html */
 const SPECIAL_PARAMETERS = '@*#?$!-0123456789';
 
@@ -773,12 +806,21 @@ class BashScanner {
         break;
       } else {
         if (c === '=' || c === '?') sawQueryCharacter = true;
-        parts.push(rewriteLiteral(c));
-        this.i++;
+        // A run of characters that are their own rewriting (`-H`, a URL) goes in as one slice.
+        const runEnd = plainRunEnd(text, this.i + 1);
+        if (runEnd > this.i + 1 && isPlain(text.charCodeAt(this.i))) {
+          const run = text.slice(this.i, runEnd);
+          if (!sawQueryCharacter && (run.includes('=') || run.includes('?'))) sawQueryCharacter = true;
+          parts.push(run);
+          this.i = runEnd;
+        } else {
+          parts.push(rewriteLiteral(c));
+          this.i++;
+        }
       }
       end = this.i;
     }
-    return { start, end, rewritten: parts.join('') };
+    return { start, end, rewritten: parts.length === 1 ? parts[0]! : parts.join('') };
   }
 
   /** `a=1&b=2` glued together: an `&` with argument text right after it (not `&&`, `&>`, a blank...). */

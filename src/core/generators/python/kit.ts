@@ -47,6 +47,8 @@ const LINE_LENGTH = 88;
 
 /** Characters as Python counts them (code points). */
 function width(text: string): number {
+  // Without surrogates every code point is one UTF-16 unit.
+  if (!/[\ud800-\udfff]/.test(text)) return text.length;
   let n = 0;
   for (const _ of text) n++;
   return n;

@@ -32,7 +32,8 @@ export function rustLiteral(text: string): string {
     const fence = '#'.repeat(hashes);
     return `r${fence}"${text}"${fence}`;
   }
-  return escapeBidi(rustString(text));
+  // Without anything to escape there is no bidirectional control to escape either.
+  return needsEscape ? escapeBidi(rustString(text)) : rustString(text);
 }
 
 // ---------------------------------------------------------------------------
@@ -108,8 +109,39 @@ function charWidth(code: number): number {
 /** Printable ASCII: one column per character (the common case, measured without a loop). */
 const ASCII = /^[\x20-\x7e]*$/;
 
-/** Display width, as rustfmt measures it. */
+/**
+ * True while laying out a statement whose every piece of text is printable ASCII: then every text the
+ * layout puts together is too (it adds only spaces, punctuation and line breaks), and a width is a length.
+ */
+let asciiStatement = false;
+
+function newlines(s: string): number {
+  let count = 0;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) count++;
+  return count;
+}
+
+function asciiExpr(e: Expr): boolean {
+  switch (e.t) {
+    case 'atom':
+      return ASCII.test(e.s);
+    case 'call':
+      return ASCII.test(e.callee) && e.args.every(asciiExpr);
+    case 'ref':
+      return asciiExpr(e.e);
+    case 'array':
+    case 'tuple':
+      return e.items.every(asciiExpr);
+    case 'chain':
+      return asciiExpr(e.root) && e.links.every((l) => ASCII.test(l.name) && l.args.every(asciiExpr));
+    case 'opaque':
+      return e.lines.every((l) => ASCII.test(l));
+  }
+}
+
+/** Display width, as rustfmt measures it (a line break counts nothing). */
 function width(s: string): number {
+  if (asciiStatement) return s.length - newlines(s);
   if (ASCII.test(s)) return s.length;
   let w = 0;
   for (const ch of s) w += ch === '\n' ? 0 : charWidth(ch.codePointAt(0)!);
@@ -117,7 +149,7 @@ function width(s: string): number {
 }
 
 function utf8Length(s: string): number {
-  if (ASCII.test(s)) return s.length;
+  if (asciiStatement || ASCII.test(s)) return s.length;
   let n = 0;
   for (const ch of s) {
     const code = ch.codePointAt(0)!;
@@ -126,11 +158,18 @@ function utf8Length(s: string): number {
   return n;
 }
 export const lines = (s: string) => s.split('\n');
-const firstLineWidth = (s: string) => {
+const firstLine = (s: string) => {
   const end = s.indexOf('\n');
-  return width(end === -1 ? s : s.slice(0, end));
+  return end === -1 ? s : s.slice(0, end);
 };
-const lastLineWidth = (s: string) => width(s.slice(s.lastIndexOf('\n') + 1));
+const lastLine = (s: string) => s.slice(s.lastIndexOf('\n') + 1);
+function lineCount(s: string): number {
+  let count = 1;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) count++;
+  return count;
+}
+const firstLineWidth = (s: string) => width(firstLine(s));
+const lastLineWidth = (s: string) => width(lastLine(s));
 const multiline = (s: string) => s.includes('\n');
 const spaces = (n: number) => ' '.repeat(n);
 
@@ -275,12 +314,12 @@ function rewriteList(
         if (!combine && last.t === 'chain') ctx.oneLineChain = true;
         placeholder = rewrite(last, argShape, ctx);
         ctx.oneLineChain = saved;
-        if (placeholder !== null) items[n - 1] = lines(placeholder)[0]!;
+        if (placeholder !== null) items[n - 1] = firstLine(placeholder);
       }
     }
     tactic = horizontalFits(items, Math.min(oneLineWidth, SHORT_WIDTH)) ? 'horizontal' : 'vertical';
     if (overflowLast && tactic === 'horizontal' && placeholder !== null && n === 1) {
-      if (lines(placeholder).length === 2) {
+      if (lineCount(placeholder) === 2) {
         const again = rewrite(last, nested, ctx);
         items[n - 1] = again !== null && !multiline(again) ? again : placeholder;
       } else items[n - 1] = placeholder;
@@ -352,7 +391,7 @@ function rewriteList(
 
 function lastLineExtendable(s: string): boolean {
   if (s.endsWith('"#')) return true;
-  const last = lines(s).at(-1)!;
+  const last = lastLine(s);
   return /^[\s()[\]{}?>]*$/.test(last);
 }
 
@@ -408,7 +447,7 @@ function rewriteChain(root: Expr, links: Link[], shape: Shape, ctx: Ctx): string
     const oneLineShape = offsetLeft(lastShape, almostTotal);
     const text = oneLineShape && rewriteLink(last, oneLineShape, ctx);
     if (text !== null) {
-      const count = lines(text).length;
+      const count = lineCount(text);
       const couldFit = firstLineWidth(text) <= budget;
       if (couldFit && count >= 5) {
         lastText = text;
@@ -417,7 +456,7 @@ function rewriteChain(root: Expr, links: Link[], shape: Shape, ctx: Ctx): string
         if (!ownLineShape) return null;
         const own = rewriteLink(last, ownLineShape, ctx);
         if (own !== null && !couldFit) lastText = own;
-        else if (own !== null && lines(own).length >= count) {
+        else if (own !== null && lineCount(own) >= count) {
           lastText = text;
           oneLine = couldFit && allInOneLine;
         } else if (own !== null) lastText = own;
@@ -437,10 +476,10 @@ function rewriteChain(root: Expr, links: Link[], shape: Shape, ctx: Ctx): string
 }
 
 function preferNextLine(orig: string, next: string): boolean {
-  const endsWith = (s: string, ch: string) => lines(s)[0]!.endsWith(ch);
+  const endsWith = (s: string, ch: string) => firstLine(s).endsWith(ch);
   return (
     !multiline(next) ||
-    lines(orig).length > lines(next).length + 1 ||
+    lineCount(orig) > lineCount(next) + 1 ||
     ['(', '{', '['].some((ch) => endsWith(orig, ch) && !endsWith(next, ch))
   );
 }
@@ -470,6 +509,15 @@ function rewriteAssign(lhs: string, expr: Expr, indent: number, ctx: Ctx, suffix
  * then the layout is the one rustfmt would choose with room enough.
  */
 export function statement(lhs: string | null, expr: Expr, indent: number): string {
+  asciiStatement = ASCII.test(lhs ?? '') && asciiExpr(expr);
+  try {
+    return layoutStatement(lhs, expr, indent);
+  } finally {
+    asciiStatement = false;
+  }
+}
+
+function layoutStatement(lhs: string | null, expr: Expr, indent: number): string {
   // The fallback width is unbounded: a 1 MB body is one literal on one line, as rustfmt leaves it.
   for (const max of [100, Number.MAX_SAFE_INTEGER]) {
     const ctx: Ctx = { layout: { max }, oneLineChain: false };
@@ -494,12 +542,10 @@ const RUST_KEYWORDS = new Set(
 );
 
 export class Names {
-  private readonly used: Set<string>;
+  private readonly used = new Set<string>();
 
-  /** `reserved`: the names the program itself uses. */
-  constructor(reserved: Iterable<string>) {
-    this.used = new Set(reserved);
-  }
+  /** `reserved`: the names the program itself uses (read, never copied). */
+  constructor(private readonly reserved: ReadonlySet<string>) {}
 
   /** A fresh snake_case identifier based on `hint`. */
   take(hint: string, fallback: string): string {
@@ -511,7 +557,7 @@ export class Names {
     if (/^[0-9]/.test(base)) base = `${fallback}_${base}`;
     if (RUST_KEYWORDS.has(base) || base === '_') base = `${base}_value`;
     let name = base;
-    for (let i = 2; this.used.has(name); i++) name = `${base}_${i}`;
+    for (let i = 2; this.used.has(name) || this.reserved.has(name); i++) name = `${base}_${i}`;
     this.used.add(name);
     return name;
   }

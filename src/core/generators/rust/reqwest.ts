@@ -378,7 +378,8 @@ function urlWithoutUserinfo(url: string): string {
 
 /** Warns when reqwest's URL parser would send a different request target than curl. */
 function checkUrl(state: State, url: string) {
-  if (hasVariables(url)) return;
+  // The counting pass's warnings are not kept.
+  if (state.counting || hasVariables(url)) return;
   let target: string;
   try {
     target = splitUrl(url).target;
@@ -535,6 +536,8 @@ function render(spec: RequestSpec, plan: Plan, uses: Map<string, number>, counti
   const writeOutput =
     outputFile === null ? null : call('std::fs::write', [text(state, outputFile), atom('response.bytes()?', false)], 1);
   const requestStatement: Statement = { lhs: 'let response =', expr: chain(atom('client'), requestLinks) };
+  // The counting pass has seen every variable use: laying the program out is the second pass's job.
+  if (state.counting) return { code: '', warnings: state.warnings };
 
   const features = ['blocking'];
   if (idiom === 'json') features.push('json');
