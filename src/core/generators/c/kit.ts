@@ -32,6 +32,10 @@ const octal = (byte: number) => `\\${byte.toString(8).padStart(3, '0')}`;
  * other lone surrogate as U+FFFD. `format` doubles `%` for printf formats.
  */
 export function cStringBody(text: string, format = false): string {
+  // Printable ASCII needs escapes only for quotes, backslashes, trigraphs and (in formats) `%`.
+  if (/^[\x20-\x7e]*$/.test(text)) {
+    return text.replace(format ? /["\\%]|(?<=\?)\?/g : /["\\]|(?<=\?)\?/g, (ch) => (ch === '%' ? '%%' : `\\${ch}`));
+  }
   let out = '';
   const chars = [...text];
   chars.forEach((ch, i) => {
@@ -60,6 +64,8 @@ export function cString(text: string): string {
 
 /** Bytes of a C literal's content (octal escapes count one byte each). */
 export function cByteLength(text: string): number {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) return text.length;
   let n = 0;
   for (const ch of text) {
     const code = ch.codePointAt(0)!;

@@ -35,11 +35,18 @@ function requote(inner: string, delimiter: '"' | '`'): string {
 }
 
 /** A string literal with the quotes Prettier picks: single, unless double quotes need fewer escapes. */
+function count(text: string, ch: string): number {
+  let n = 0;
+  for (let i = text.indexOf(ch); i !== -1; i = text.indexOf(ch, i + 1)) n++;
+  return n;
+}
+
 export function jsStr(text: string): string {
-  // Counted without splitting the text into characters (a 1 MB body would make a million strings).
-  const single = text.split("'").length - 1;
-  const double = text.split('"').length - 1;
+  // Counted without splitting the text (a 1 MB body would make a million strings).
+  const single = count(text, "'");
   const literal = jsString(text);
+  if (single === 0) return literal;
+  const double = count(text, '"');
   return single > double ? `"${requote(literal.slice(1, -1), '"')}"` : literal;
 }
 
@@ -51,6 +58,7 @@ export class JsVariables {
     readonly variables: readonly string[],
     reserved: readonly string[],
   ) {
+    if (variables.length === 0) return;
     const taken = new Set([...RESERVED_WORDS, ...reserved]);
     for (const variable of variables) {
       let name = variable.replace(/[^A-Za-z0-9_$]/g, '_');
@@ -253,14 +261,16 @@ const isNumberDoc = (doc: Doc) => typeof doc === 'string' && /^-?[0-9.]+(?:e[+-]
 function forcedBreak(doc: ListDoc): boolean {
   if (doc.broken) return true;
   if (doc.object || doc.call || doc.items.length < 2) return false;
-  const kinds = doc.items.map((item) =>
+  const kind = (item: Doc) =>
     typeof item !== 'string' && item.kind === 'list' && !item.call && item.items.length > 1
       ? item.object
         ? 'object'
         : 'array'
-      : null,
-  );
-  return kinds[0] !== null && kinds.every((kind) => kind === kinds[0]);
+      : null;
+  const first = kind(doc.items[0]!);
+  if (first === null) return false;
+  for (let i = 1; i < doc.items.length; i++) if (kind(doc.items[i]!) !== first) return false;
+  return true;
 }
 
 /** The doc on one line, or null when it must break. */
@@ -470,6 +480,8 @@ export function headerValueDoc(value: string, vars: JsVariables): string {
 
 /** Whether a header value is sent as the Latin-1 string of its UTF-8 bytes (see {@link headerValueDoc}). */
 export function headerValueIsConverted(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\u0000-\u007f]/.test(value)) return false;
   const literal = splitVariables(value)
     .filter((part) => typeof part === 'string')
     .join('');

@@ -49,6 +49,7 @@ function escapeText(text: string): string {
 
 /** A Perl string literal holding exactly `text` as UTF-8 bytes: single quotes when nothing needs escaping. */
 export function plString(text: string): string {
+  if (/^[\x20-\x26\x28-\x5b\x5d-\x7e]*$/.test(text)) return `'${text}'`;
   if ([...text].every((ch) => !mustEscape(ch.codePointAt(0)!) && ch !== "'" && ch !== '\\')) return `'${text}'`;
   return `"${escapeText(text)}"`;
 }

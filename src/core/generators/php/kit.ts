@@ -37,8 +37,9 @@ function needsDoubleQuotes(code: number): boolean {
  * in double quotes `$` is escaped, so nothing is ever interpolated.
  */
 export function phpString(text: string): string {
-  const chars = [...text];
-  if (!chars.some((ch) => needsDoubleQuotes(ch.codePointAt(0)!))) {
+  const plain = /^[\x20-\x7e]*$/.test(text);
+  const chars = plain ? [] : [...text];
+  if (plain || !chars.some((ch) => needsDoubleQuotes(ch.codePointAt(0)!))) {
     return `'${text.replace(/\\(?=\\|'|$)/g, '\\\\').replace(/'/g, "\\'")}'`;
   }
   let out = '"';
