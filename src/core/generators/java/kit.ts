@@ -476,16 +476,22 @@ type Expr =
 /** The Java tokens of a statement, or null for text outside the subset the programs use. */
 function javaTokens(text: string): string[] | null {
   const tokens: string[] = [];
-  const pattern =
-    /\s+|("(?:[^"\\]|\\.)*")|('(?:[^'\\]|\\.)*')|([A-Za-z_$][\w$]*|[0-9][\w.]*)|(->|==|!=|&&|\|\||<=|>=|[-+*/%()[\].,;=<>!?:{}])/y;
+  const pattern = /\s+|([A-Za-z_$][\w$]*|[0-9][\w.]*)|(->|==|!=|&&|\|\||<=|>=|[-+*/%()[\].,;=<>!?:{}])|(["'])/y;
   let at = 0;
   while (at < text.length) {
     pattern.lastIndex = at;
     const match = pattern.exec(text);
     if (!match) return null;
     at = pattern.lastIndex;
-    const token = match[1] ?? match[2] ?? match[3] ?? match[4];
-    if (token !== undefined) tokens.push(token);
+    if (match[3]) {
+      // A string or character literal: to its closing quote, past escapes (a long body is one token).
+      const quote = match[3].charCodeAt(0);
+      let end = at;
+      while (end < text.length && text.charCodeAt(end) !== quote) end += text.charCodeAt(end) === 92 ? 2 : 1;
+      if (end >= text.length) return null;
+      tokens.push(text.slice(at - 1, end + 1));
+      at = end + 1;
+    } else if (match[1] ?? match[2]) tokens.push((match[1] ?? match[2])!);
   }
   return tokens;
 }
@@ -625,8 +631,19 @@ class ExprParser {
   }
 }
 
+const flatTexts = new WeakMap<Expr, string>();
+
 /** The source text of an expression on one line. */
 function flatText(e: Expr): string {
+  let text = flatTexts.get(e);
+  if (text === undefined) {
+    text = flatTextOf(e);
+    flatTexts.set(e, text);
+  }
+  return text;
+}
+
+function flatTextOf(e: Expr): string {
   switch (e.k) {
     case 'atom':
       return e.text;
@@ -1064,7 +1081,7 @@ export function javaStatementLines(statement: string, depth: number, unit: strin
       statement,
     );
     if (declaration) {
-      const parser = new ExprParser(javaTokens(statement.slice(declaration[0].length, -1))!);
+      const parser = new ExprParser(tokens.slice(javaTokens(declaration[0])!.length, -1));
       const value = parser.expression();
       if (!parser.done()) return [indent + statement];
       const typeTag: Tag = {};
