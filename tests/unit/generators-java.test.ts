@@ -3,6 +3,7 @@ import { parseCurl } from '../../src/core/curl/parse.ts';
 import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import {
   chainLines,
+  javaStatementLines,
   javaIdentifier,
   javaString,
   jdkRequestTarget,
@@ -62,19 +63,57 @@ describe('JVM kit helpers', () => {
     expect(javaIdentifier('1st')).toBe('v1st');
   });
 
-  it('lays a chain out on one line when it fits, else one call per line', () => {
-    expect(chainLines('A a = ', 'b()', ['.c()', '.d()'], ';', '', '  ', 'java')).toEqual(['A a = b().c().d();']);
+  it('lays a Kotlin chain out on one line when it fits, else one call per line; Java stays on one line', () => {
     const long = ['.x("' + 'y'.repeat(50) + '")', '.z("' + 'w'.repeat(50) + '")'];
-    expect(chainLines('A a = ', 'b()', long, ';', '', '  ', 'java')).toEqual([
-      'A a =',
-      '    b()',
-      `        ${long[0]}`,
-      `        ${long[1]};`,
-    ]);
+    expect(chainLines('A a = ', 'b()', long, ';', '', '  ', 'java')).toEqual([`A a = b()${long.join('')};`]);
     expect(chainLines('val a = ', 'b()', long, '', '', '    ', 'kotlin')).toEqual([
       'val a = b()',
       `    ${long[0]}`,
       `    ${long[1]}`,
+    ]);
+  });
+
+  it('lays Java statements out as google-java-format does', () => {
+    expect(javaStatementLines('A a = b().c().d();', 2, '  ')).toEqual(['    A a = b().c().d();']);
+    const y = 'y'.repeat(40);
+    // A builder chain: after the `=`, one call per line; arguments that do not fit go one per line.
+    expect(
+      javaStatementLines(
+        `Request r = new Request.Builder().url("${y}").post(RequestBody.create("${y}".getBytes(StandardCharsets.UTF_8), MediaType.get("text/plain"))).build();`,
+        2,
+        '  ',
+      ),
+    ).toEqual([
+      '    Request r =',
+      '        new Request.Builder()',
+      `            .url("${y}")`,
+      '            .post(',
+      '                RequestBody.create(',
+      `                    "${y}".getBytes(StandardCharsets.UTF_8),`,
+      '                    MediaType.get("text/plain")))',
+      '            .build();',
+    ]);
+    // A concatenation breaks before `+`; a type-name prefix (`Base64.getEncoder()`) stays together.
+    expect(
+      javaStatementLines(
+        `h("Authorization", "Basic " + Base64.getEncoder().encodeToString("${y.slice(20)}".getBytes(StandardCharsets.UTF_8)));`,
+        2,
+        '  ',
+      ),
+    ).toEqual([
+      '    h(',
+      '        "Authorization",',
+      '        "Basic "',
+      '            + Base64.getEncoder()',
+      `                .encodeToString("${y.slice(20)}".getBytes(StandardCharsets.UTF_8)));`,
+    ]);
+    // The `)` and `;` after the arguments count: these end at column 101 on one line.
+    const x = 'x'.repeat(100 - 4 - 'f("");'.length);
+    expect(javaStatementLines(`f("${x}");`, 2, '  ')).toEqual([`    f("${x}");`]);
+    expect(javaStatementLines(`f("${x}", 1);`, 2, '  ')).toEqual(['    f(', `        "${x}",`, '        1);']);
+    // Text outside the statements it knows stays as it is.
+    expect(javaStatementLines('try (Response response = client.newCall(request).execute()) {', 2, '  ')).toEqual([
+      '    try (Response response = client.newCall(request).execute()) {',
     ]);
   });
 

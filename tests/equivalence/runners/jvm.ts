@@ -2,9 +2,11 @@
  * Java and Kotlin programs. Libraries come from Maven Central, pinned in
  * `tests/equivalence/jvm/pom.xml` (OkHttp and its dependencies) and
  * `tests/equivalence/jvm/kotlin-compiler/pom.xml` (the Kotlin compiler, run
- * with `java -cp`) and `tests/equivalence/jvm/kotlin-formatter/pom.xml` (ktlint,
- * which checks the Kotlin programs' layout), copied into `.equivalence/cache/jvm/`
- * by Maven once.
+ * with `java -cp`), `tests/equivalence/jvm/kotlin-formatter/pom.xml` (ktlint,
+ * which checks the Kotlin programs' layout) and
+ * `tests/equivalence/jvm/java-formatter/pom.xml` (google-java-format, which
+ * checks the Java programs' layout), copied into `.equivalence/cache/jvm/` by
+ * Maven once.
  *
  * Each program is `<id>/Main.java` (or `<id>/Main.kt`) with a `package <id>`
  * line put in front, so that a whole batch compiles with one `javac` or one
@@ -262,6 +264,67 @@ async function ktlint(dir: string, programs: readonly Program[], checks: Map<str
   }
 }
 
+/** What google-java-format reaches inside javac for on Java 17. */
+const JAVAC_EXPORTS = ['api', 'code', 'file', 'parser', 'tree', 'util'].map(
+  (name) => `--add-exports=jdk.compiler/com.sun.tools.javac.${name}=ALL-UNNAMED`,
+);
+
+/**
+ * google-java-format (Google style, long strings not reflowed) over the batch in one JVM: each program as
+ * written (without the package line the compile adds) in a folder of its own, rewritten in place; a
+ * program it rewrites, or cannot read, has its first changed line as a problem.
+ */
+async function googleJavaFormat(
+  dir: string,
+  programs: readonly Program[],
+  checks: Map<string, ProgramCheck>,
+): Promise<void> {
+  const jars = await resolve(join(poms(), 'java-formatter', 'pom.xml'), join(jvmCache(), 'java-formatter'));
+  const folder = join(dir, 'google-java-format');
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  for (const program of programs) writeFileSync(join(folder, `${program.id}.java`), program.source);
+  const files = programs.map((p) => `${p.id}.java`);
+  const result = await runProcess(
+    JAVA,
+    [
+      ...JAVAC_EXPORTS,
+      '-cp',
+      jars.join(':'),
+      'com.google.googlejavaformat.java.Main',
+      '--replace',
+      '--skip-reflowing-long-strings',
+      ...files,
+    ],
+    { cwd: folder, env: cleanEnv(), timeoutMs: 600_000, maxOutput: 5_000_000 },
+  );
+  // A file it cannot read is named on standard error (`<id>.java:3:5: error: …`); it stays as written.
+  const unreadable = new Set<string>();
+  for (const line of result.stderr.split('\n')) {
+    const match = /^(\S+\.java):\d+:\d+: error: /.exec(line);
+    const check = match ? checks.get(programIdOf(match[1]!)) : undefined;
+    if (!check) continue;
+    unreadable.add(programIdOf(match![1]!));
+    check.problems.push(`google-java-format: ${line.trim()}`);
+  }
+  if (result.exitCode !== 0 && unreadable.size === 0) {
+    throw new Error(`google-java-format failed: ${describeProcess(result)}`);
+  }
+  for (const program of programs) {
+    const formatted = readFileSync(join(folder, `${program.id}.java`), 'utf8');
+    if (formatted === program.source) continue;
+    const ours = program.source.split('\n');
+    const theirs = formatted.split('\n');
+    const at = ours.findIndex((line, i) => line !== theirs[i]);
+    const line = at === -1 ? ours.length : at;
+    checks
+      .get(program.id)
+      ?.problems.push(
+        `google-java-format: line ${line + 1} is\n${ours[line] ?? ''}\nand would be\n${theirs[line] ?? ''}`,
+      );
+  }
+}
+
 /** Java (`javac`) or Kotlin (the embeddable compiler) programs of one target. */
 export class JvmRunner implements LanguageRunner {
   readonly language: string;
@@ -364,6 +427,7 @@ export class JvmRunner implements LanguageRunner {
       }
     }
     if (this.kotlin) await ktlint(this.dir, programs, checks);
+    else await googleJavaFormat(this.dir, programs, checks);
     return checks;
   }
 

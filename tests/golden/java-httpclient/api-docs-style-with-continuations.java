@@ -13,7 +13,11 @@ public class Main {
         HttpRequest.newBuilder()
             .uri(URI.create("https://api.example.com/v1/charges"))
             .header("Content-Type", "application/x-www-form-urlencoded")
-            .header("Authorization", "Basic " + Base64.getEncoder().encodeToString("sk_test_123:".getBytes(StandardCharsets.UTF_8)))
+            .header(
+                "Authorization",
+                "Basic "
+                    + Base64.getEncoder()
+                        .encodeToString("sk_test_123:".getBytes(StandardCharsets.UTF_8)))
             .POST(HttpRequest.BodyPublishers.ofString("amount=2000&currency=usd"))
             .build();
 

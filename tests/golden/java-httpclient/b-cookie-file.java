@@ -29,8 +29,8 @@ public class Main {
   }
 
   /**
-   * Reads a Netscape cookie file like curl -b file: the cookies whose domain, path, secure flag
-   * and expiry match the URL.
+   * Reads a Netscape cookie file like curl -b file: the cookies whose domain, path, secure flag and
+   * expiry match the URL.
    */
   private static List<String> cookiesFromFile(String file, String url) throws IOException {
     URI uri = URI.create(url);

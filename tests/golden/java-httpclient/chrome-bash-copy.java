@@ -13,7 +13,9 @@ public class Main {
             .header("accept", "*/*")
             .header("content-type", "application/json")
             .header("origin", "https://app.example.com")
-            .POST(HttpRequest.BodyPublishers.ofString("{\"query\":\"{ me { name } }\",\"note\":\"it's\"}"))
+            .POST(
+                HttpRequest.BodyPublishers.ofString(
+                    "{\"query\":\"{ me { name } }\",\"note\":\"it's\"}"))
             .build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());

@@ -12,7 +12,10 @@ public class Main {
     HttpRequest request =
         HttpRequest.newBuilder()
             .uri(URI.create("https://bob:pw@api.example.com/"))
-            .header("Authorization", "Basic " + Base64.getEncoder().encodeToString("bob:pw".getBytes(StandardCharsets.UTF_8)))
+            .header(
+                "Authorization",
+                "Basic "
+                    + Base64.getEncoder().encodeToString("bob:pw".getBytes(StandardCharsets.UTF_8)))
             .build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());

@@ -17,7 +17,9 @@ public class Main {
         HttpRequest.newBuilder()
             .uri(URI.create("https://api.example.com/"))
             .header("Content-Type", "application/x-www-form-urlencoded")
-            .POST(HttpRequest.BodyPublishers.ofByteArray(urlEncode(noteBytes).getBytes(StandardCharsets.UTF_8)))
+            .POST(
+                HttpRequest.BodyPublishers.ofByteArray(
+                    urlEncode(noteBytes).getBytes(StandardCharsets.UTF_8)))
             .build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
@@ -28,6 +30,8 @@ public class Main {
   /** Like curl --data-urlencode: every byte but letters, digits and -._~ is percent-encoded. */
   private static String urlEncode(byte[] data) {
     String text = new String(data, StandardCharsets.ISO_8859_1);
-    return URLEncoder.encode(text, StandardCharsets.ISO_8859_1).replace("*", "%2A").replace("%7E", "~");
+    return URLEncoder.encode(text, StandardCharsets.ISO_8859_1)
+        .replace("*", "%2A")
+        .replace("%7E", "~");
   }
 }

@@ -13,7 +13,11 @@ public class Main {
     byte[] picBytes = Files.readAllBytes(Path.of("pic.png"));
     String boundary = "----JavaFormBoundary" + UUID.randomUUID().toString().replace("-", "");
     ByteArrayOutputStream body = new ByteArrayOutputStream();
-    writePart(body, boundary, "Content-Disposition: form-data; name=\"image\"; filename=\"avatar.png\"\r\nContent-Type: image/png", picBytes);
+    writePart(
+        body,
+        boundary,
+        "Content-Disposition: form-data; name=\"image\"; filename=\"avatar.png\"\r\nContent-Type: image/png",
+        picBytes);
     body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
 
     HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
@@ -31,7 +35,8 @@ public class Main {
   }
 
   /** Writes one multipart/form-data part: its header lines, a blank line and its content. */
-  private static void writePart(ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
+  private static void writePart(
+      ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
     String head = "--" + boundary + "\r\n" + headers + "\r\n\r\n";
     body.writeBytes(head.getBytes(StandardCharsets.UTF_8));
     body.writeBytes(content);

@@ -16,7 +16,10 @@ public class Main {
     HttpRequest request =
         HttpRequest.newBuilder()
             .uri(URI.create("https://api.example.com/"))
-            .header("Authorization", "Basic " + Base64.getEncoder().encodeToString("a:b".getBytes(StandardCharsets.UTF_8)))
+            .header(
+                "Authorization",
+                "Basic "
+                    + Base64.getEncoder().encodeToString("a:b".getBytes(StandardCharsets.UTF_8)))
             .build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());

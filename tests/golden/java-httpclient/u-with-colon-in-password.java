@@ -12,7 +12,11 @@ public class Main {
     HttpRequest request =
         HttpRequest.newBuilder()
             .uri(URI.create("https://api.example.com/"))
-            .header("Authorization", "Basic " + Base64.getEncoder().encodeToString("alice:pa:ss".getBytes(StandardCharsets.UTF_8)))
+            .header(
+                "Authorization",
+                "Basic "
+                    + Base64.getEncoder()
+                        .encodeToString("alice:pa:ss".getBytes(StandardCharsets.UTF_8)))
             .build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());

@@ -12,7 +12,12 @@ public class Main {
     HttpRequest request =
         HttpRequest.newBuilder()
             .uri(URI.create("https://api.example.com/"))
-            .header("Authorization", "Basic " + Base64.getEncoder().encodeToString("me@example.com:p@ss word".getBytes(StandardCharsets.UTF_8)))
+            .header(
+                "Authorization",
+                "Basic "
+                    + Base64.getEncoder()
+                        .encodeToString(
+                            "me@example.com:p@ss word".getBytes(StandardCharsets.UTF_8)))
             .build();
 
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());

@@ -14,7 +14,10 @@ public class Main {
         new Request.Builder()
             .url("https://api.example.com/v1/charges")
             .header("Authorization", Credentials.basic("sk_test_123", "", StandardCharsets.UTF_8))
-            .post(RequestBody.create("amount=2000&currency=usd".getBytes(StandardCharsets.UTF_8), MediaType.get("application/x-www-form-urlencoded")))
+            .post(
+                RequestBody.create(
+                    "amount=2000&currency=usd".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/x-www-form-urlencoded")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

@@ -14,7 +14,11 @@ public class Main {
             .url("https://api.example.com/graphql")
             .header("accept", "*/*")
             .header("origin", "https://app.example.com")
-            .post(RequestBody.create("{\"query\":\"{ me { name } }\",\"note\":\"it's\"}".getBytes(StandardCharsets.UTF_8), MediaType.get("application/json")))
+            .post(
+                RequestBody.create(
+                    "{\"query\":\"{ me { name } }\",\"note\":\"it's\"}"
+                        .getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/json")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

@@ -13,7 +13,10 @@ public class Main {
         new Request.Builder()
             .url("https://api.example.com/items?a=1&b=2")
             .header("accept", "application/json")
-            .post(RequestBody.create("{\"name\":\"a b\"}".getBytes(StandardCharsets.UTF_8), MediaType.get("application/x-www-form-urlencoded")))
+            .post(
+                RequestBody.create(
+                    "{\"name\":\"a b\"}".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/x-www-form-urlencoded")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

@@ -12,7 +12,9 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/")
-            .post(RequestBody.create("hello".getBytes(StandardCharsets.UTF_8), MediaType.get("text/plain")))
+            .post(
+                RequestBody.create(
+                    "hello".getBytes(StandardCharsets.UTF_8), MediaType.get("text/plain")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

@@ -12,7 +12,10 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/items")
-            .post(RequestBody.create("{\"name\":\"Blue shoes\",\"price\":42.5}".getBytes(StandardCharsets.UTF_8), MediaType.get("application/json")))
+            .post(
+                RequestBody.create(
+                    "{\"name\":\"Blue shoes\",\"price\":42.5}".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/json")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

@@ -12,7 +12,8 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/")
-            .post(RequestBody.create(new File("data.bin"), MediaType.get("application/octet-stream")))
+            .post(
+                RequestBody.create(new File("data.bin"), MediaType.get("application/octet-stream")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

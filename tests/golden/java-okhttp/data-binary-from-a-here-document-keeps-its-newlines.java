@@ -12,7 +12,10 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/notes")
-            .post(RequestBody.create("first line\nsecond line\n".getBytes(StandardCharsets.UTF_8), MediaType.get("text/plain")))
+            .post(
+                RequestBody.create(
+                    "first line\nsecond line\n".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("text/plain")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

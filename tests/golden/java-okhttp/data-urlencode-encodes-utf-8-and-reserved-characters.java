@@ -12,7 +12,10 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/")
-            .post(RequestBody.create("city=Z%C3%BCrich%2F~%2A%21".getBytes(StandardCharsets.UTF_8), MediaType.get("application/x-www-form-urlencoded")))
+            .post(
+                RequestBody.create(
+                    "city=Z%C3%BCrich%2F~%2A%21".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/x-www-form-urlencoded")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

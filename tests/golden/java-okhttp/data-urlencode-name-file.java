@@ -17,7 +17,10 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/")
-            .post(RequestBody.create(("msg=" + urlEncode(formBytes)).getBytes(StandardCharsets.UTF_8), MediaType.get("application/x-www-form-urlencoded")))
+            .post(
+                RequestBody.create(
+                    ("msg=" + urlEncode(formBytes)).getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/x-www-form-urlencoded")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {
@@ -29,6 +32,8 @@ public class Main {
   /** Like curl --data-urlencode: every byte but letters, digits and -._~ is percent-encoded. */
   private static String urlEncode(byte[] data) {
     String text = new String(data, StandardCharsets.ISO_8859_1);
-    return URLEncoder.encode(text, StandardCharsets.ISO_8859_1).replace("*", "%2A").replace("%7E", "~");
+    return URLEncoder.encode(text, StandardCharsets.ISO_8859_1)
+        .replace("*", "%2A")
+        .replace("%7E", "~");
   }
 }

@@ -11,7 +11,12 @@ public class Main {
     MultipartBody body =
         new MultipartBody.Builder()
             .setType(MultipartBody.FORM)
-            .addFormDataPart("meta", null, RequestBody.create("{\"a\":1}".getBytes(StandardCharsets.UTF_8), MediaType.get("application/json")))
+            .addFormDataPart(
+                "meta",
+                null,
+                RequestBody.create(
+                    "{\"a\":1}".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/json")))
             .build();
 
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();

@@ -11,7 +11,10 @@ public class Main {
     MultipartBody body =
         new MultipartBody.Builder()
             .setType(MultipartBody.FORM)
-            .addFormDataPart("image", "avatar.png", RequestBody.create(new File("pic.png"), MediaType.get("image/png")))
+            .addFormDataPart(
+                "image",
+                "avatar.png",
+                RequestBody.create(new File("pic.png"), MediaType.get("image/png")))
             .build();
 
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();

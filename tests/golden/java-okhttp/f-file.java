@@ -11,7 +11,10 @@ public class Main {
     MultipartBody body =
         new MultipartBody.Builder()
             .setType(MultipartBody.FORM)
-            .addFormDataPart("file", "note.txt", RequestBody.create(new File("note.txt"), MediaType.get("text/plain")))
+            .addFormDataPart(
+                "file",
+                "note.txt",
+                RequestBody.create(new File("note.txt"), MediaType.get("text/plain")))
             .build();
 
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();

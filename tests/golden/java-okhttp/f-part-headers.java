@@ -12,7 +12,13 @@ public class Main {
     MultipartBody body =
         new MultipartBody.Builder()
             .setType(MultipartBody.FORM)
-            .addPart(new Headers.Builder().addUnsafeNonAscii("Content-Disposition", "form-data; name=\"f\"; filename=\"note.txt\"").addUnsafeNonAscii("X-Part", "1").build(), RequestBody.create(new File("note.txt"), MediaType.get("text/plain")))
+            .addPart(
+                new Headers.Builder()
+                    .addUnsafeNonAscii(
+                        "Content-Disposition", "form-data; name=\"f\"; filename=\"note.txt\"")
+                    .addUnsafeNonAscii("X-Part", "1")
+                    .build(),
+                RequestBody.create(new File("note.txt"), MediaType.get("text/plain")))
             .build();
 
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();

@@ -13,7 +13,9 @@ public class Main {
         new Request.Builder()
             .url("https://api.example.com/")
             .header("Accept", "text/plain")
-            .post(RequestBody.create("[1]".getBytes(StandardCharsets.UTF_8), MediaType.get("application/json")))
+            .post(
+                RequestBody.create(
+                    "[1]".getBytes(StandardCharsets.UTF_8), MediaType.get("application/json")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

@@ -12,7 +12,10 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/")
-            .post(RequestBody.create("{\"data\":{}}".getBytes(StandardCharsets.UTF_8), MediaType.get("application/vnd.api+json")))
+            .post(
+                RequestBody.create(
+                    "{\"data\":{}}".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/vnd.api+json")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

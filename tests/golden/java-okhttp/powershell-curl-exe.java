@@ -12,7 +12,10 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/")
-            .post(RequestBody.create("{\"a\":1}".getBytes(StandardCharsets.UTF_8), MediaType.get("application/json")))
+            .post(
+                RequestBody.create(
+                    "{\"a\":1}".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/json")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

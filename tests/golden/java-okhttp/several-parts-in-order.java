@@ -1,5 +1,4 @@
 import java.io.File;
-import java.nio.charset.StandardCharsets;
 import okhttp3.MediaType;
 import okhttp3.MultipartBody;
 import okhttp3.OkHttpClient;
@@ -13,7 +12,10 @@ public class Main {
         new MultipartBody.Builder()
             .setType(MultipartBody.FORM)
             .addFormDataPart("a", "1")
-            .addFormDataPart("f", "note.txt", RequestBody.create(new File("note.txt"), MediaType.get("text/plain")))
+            .addFormDataPart(
+                "f",
+                "note.txt",
+                RequestBody.create(new File("note.txt"), MediaType.get("text/plain")))
             .addFormDataPart("b", "2")
             .build();
 

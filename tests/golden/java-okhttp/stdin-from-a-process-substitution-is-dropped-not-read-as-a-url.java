@@ -13,7 +13,8 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/")
-            .post(RequestBody.create(stdinBytes, MediaType.get("application/x-www-form-urlencoded")))
+            .post(
+                RequestBody.create(stdinBytes, MediaType.get("application/x-www-form-urlencoded")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

@@ -11,7 +11,13 @@ public class Main {
         new OkHttpClient.Builder()
             .followRedirects(false)
             .proxy(new Proxy(Proxy.Type.HTTP, new InetSocketAddress("proxy.local", 3128)))
-            .proxyAuthenticator((route, response) -> response.request().newBuilder().header("Proxy-Authorization", Credentials.basic("pu", "pp")).build())
+            .proxyAuthenticator(
+                (route, response) ->
+                    response
+                        .request()
+                        .newBuilder()
+                        .header("Proxy-Authorization", Credentials.basic("pu", "pp"))
+                        .build())
             .build();
 
     Request request = new Request.Builder().url("https://api.example.com/").build();

@@ -11,7 +11,9 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/")
-            .header("Authorization", Credentials.basic("me@example.com", "p@ss word", StandardCharsets.UTF_8))
+            .header(
+                "Authorization",
+                Credentials.basic("me@example.com", "p@ss word", StandardCharsets.UTF_8))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

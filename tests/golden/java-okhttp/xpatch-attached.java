@@ -12,7 +12,10 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/items/1")
-            .patch(RequestBody.create("a=1".getBytes(StandardCharsets.UTF_8), MediaType.get("application/x-www-form-urlencoded")))
+            .patch(
+                RequestBody.create(
+                    "a=1".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/x-www-form-urlencoded")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

@@ -86,7 +86,8 @@ function renderMultipart(program: JvmProgram, parts: FormPart[]): { publisher: s
 
 const PART_HELPER = (u: string) => [
   '/** Writes one multipart/form-data part: its header lines, a blank line and its content. */',
-  'private static void writePart(ByteArrayOutputStream body, String boundary, String headers, byte[] content) {',
+  'private static void writePart(',
+  `${u}${u}ByteArrayOutputStream body, String boundary, String headers, byte[] content) {`,
   `${u}String head = "--" + boundary + "\\r\\n" + headers + "\\r\\n\\r\\n";`,
   `${u}body.writeBytes(head.getBytes(StandardCharsets.UTF_8));`,
   `${u}body.writeBytes(content);`,

@@ -311,7 +311,9 @@ export class JvmProgram {
           doc,
           'private static String urlEncode(byte[] data) {',
           `${u}String text = new String(data, StandardCharsets.ISO_8859_1);`,
-          `${u}return URLEncoder.encode(text, StandardCharsets.ISO_8859_1).replace("*", "%2A").replace("%7E", "~");`,
+          `${u}return URLEncoder.encode(text, StandardCharsets.ISO_8859_1)`,
+          `${u}${u}${u}.replace("*", "%2A")`,
+          `${u}${u}${u}.replace("%7E", "~");`,
           '}',
         ]);
       } else {
@@ -340,7 +342,10 @@ export class JvmProgram {
           this.imports.add(name);
         }
         add([
-          ...doc,
+          '/**',
+          ' * Reads a Netscape cookie file like curl -b file: the cookies whose domain, path, secure flag and',
+          ' * expiry match the URL.',
+          ' */',
           'private static List<String> cookiesFromFile(String file, String url) throws IOException {',
           `${u}URI uri = URI.create(url);`,
           `${u}String host = uri.getHost().toLowerCase(Locale.ROOT);`,
@@ -421,9 +426,10 @@ export class JvmProgram {
 // ---------------------------------------------------------------- layout
 
 /**
- * A statement `prefix + head + calls.join('') + suffix` laid out as
- * google-java-format does: on one line when it fits, else broken after the
- * `=` of the assignment, else one call per line at +8 (Java) / +4 (Kotlin).
+ * A statement `prefix + head + calls.join('') + suffix`. Kotlin's is laid
+ * out here (on one line when it fits, else one call per line at +4); Java's
+ * stays on one line: `assembleJavaProgram` lays every Java statement out
+ * with `javaStatementLines`.
  */
 export function chainLines(
   prefix: string,
@@ -434,24 +440,691 @@ export function chainLines(
   unit: string,
   language: 'java' | 'kotlin',
 ): string[] {
-  // Java statements go into `main`'s body, two levels in: their width counts that indentation.
-  const width = MAX_WIDTH - (language === 'java' ? unit.length * 2 : 0);
   const one = `${indent}${prefix}${head}${calls.join('')}${suffix}`;
-  if (one.length <= width) return [one];
-  const cont = language === 'java' ? unit.repeat(2) : unit.repeat(1);
-  if (language === 'java' && prefix.endsWith('= ')) {
-    const second = `${indent}${cont}${head}${calls.join('')}${suffix}`;
-    if (second.length <= width) return [`${indent}${prefix.trimEnd()}`, second];
-    return [
-      `${indent}${prefix.trimEnd()}`,
-      `${indent}${cont}${head}`,
-      ...calls.map((c, i) => `${indent}${cont}${cont}${c}${i === calls.length - 1 ? suffix : ''}`),
-    ];
-  }
+  if (language === 'java' || one.length <= MAX_WIDTH) return [one];
   return [
     `${indent}${prefix}${head}`,
-    ...calls.map((c, i) => `${indent}${cont}${c}${i === calls.length - 1 ? suffix : ''}`),
+    ...calls.map((c, i) => `${indent}${unit}${c}${i === calls.length - 1 ? suffix : ''}`),
   ];
+}
+
+/*
+ * google-java-format's layout, for the statements the Java programs hold.
+ * The statement is parsed into a small expression tree, which becomes
+ * google-java-format's document: tokens, breaks and levels. A level goes on
+ * one line when it fits in what is left of the line; else its breaks are
+ * taken (all of them, or, for "independent" breaks, each one whose next piece
+ * does not fit) and its inner levels are laid out the same way. The document
+ * is built the way google-java-format builds it (method chains, type-name
+ * prefixes like `HttpRequest.BodyPublishers.ofString`, argument lists,
+ * string concatenations, lambdas, declarations), so the lines are the ones it
+ * would write. Columns count google-java-format's two-space indentation.
+ */
+
+type Expr =
+  | { k: 'atom'; text: string }
+  | { k: 'name'; name: string }
+  | { k: 'call'; target: Expr | null; name: string; args: Expr[] }
+  | { k: 'select'; target: Expr; name: string }
+  | { k: 'new'; type: Expr; args: Expr[] }
+  | { k: 'newArray'; type: string; size: Expr }
+  | { k: 'binary'; operands: Expr[]; operators: string[] }
+  | { k: 'paren'; inner: Expr }
+  | { k: 'unary'; op: string; inner: Expr }
+  | { k: 'lambda'; params: string[]; body: Expr };
+
+/** The Java tokens of a statement, or null for text outside the subset the programs use. */
+function javaTokens(text: string): string[] | null {
+  const tokens: string[] = [];
+  const pattern = /\s+|([A-Za-z_$][\w$]*|[0-9][\w.]*)|(->|==|!=|&&|\|\||<=|>=|[-+*/%()[\].,;=<>!?:{}])|(["'])/y;
+  let at = 0;
+  while (at < text.length) {
+    pattern.lastIndex = at;
+    const match = pattern.exec(text);
+    if (!match) return null;
+    at = pattern.lastIndex;
+    if (match[3]) {
+      // A string or character literal: to its closing quote, past escapes (a long body is one token).
+      const quote = match[3].charCodeAt(0);
+      let end = at;
+      while (end < text.length && text.charCodeAt(end) !== quote) end += text.charCodeAt(end) === 92 ? 2 : 1;
+      if (end >= text.length) return null;
+      tokens.push(text.slice(at - 1, end + 1));
+      at = end + 1;
+    } else if (match[1] ?? match[2]) tokens.push((match[1] ?? match[2])!);
+  }
+  return tokens;
+}
+
+const BINARY_PRECEDENCE: Record<string, number> = {
+  '||': 1,
+  '&&': 2,
+  '==': 3,
+  '!=': 3,
+  '+': 4,
+  '-': 4,
+  '*': 5,
+  '/': 5,
+};
+
+class ExprParser {
+  private at = 0;
+  constructor(private readonly tokens: string[]) {}
+
+  peek(offset = 0): string | undefined {
+    return this.tokens[this.at + offset];
+  }
+
+  done(): boolean {
+    return this.at >= this.tokens.length;
+  }
+
+  take(expected?: string): string {
+    const token = this.tokens[this.at];
+    if (token === undefined || (expected !== undefined && token !== expected)) throw new Error('unexpected token');
+    this.at++;
+    return token;
+  }
+
+  expression(min = 1): Expr {
+    let left = this.unary();
+    for (;;) {
+      const op = this.peek();
+      const precedence = op === undefined ? undefined : BINARY_PRECEDENCE[op];
+      if (precedence === undefined || precedence < min) return left;
+      // Operators of one precedence are one flat list, as google-java-format walks them.
+      const operands = [left];
+      const operators: string[] = [];
+      while (this.peek() !== undefined && BINARY_PRECEDENCE[this.peek()!] === precedence) {
+        operators.push(this.take());
+        operands.push(this.expression(precedence + 1));
+      }
+      left = { k: 'binary', operands, operators };
+    }
+  }
+
+  private unary(): Expr {
+    const op = this.peek();
+    if (op === '!' || op === '-') {
+      this.take();
+      return { k: 'unary', op, inner: this.unary() };
+    }
+    return this.postfix(this.primary());
+  }
+
+  private isIdentifier(token: string | undefined): boolean {
+    return token !== undefined && /^[A-Za-z_$]/.test(token);
+  }
+
+  private primary(): Expr {
+    const token = this.take();
+    if (token === 'new') {
+      let type: Expr = { k: 'name', name: this.take() };
+      while (this.peek() === '.') {
+        this.take('.');
+        type = { k: 'select', target: type, name: this.take() };
+      }
+      if (this.peek() === '[') {
+        this.take('[');
+        const size = this.expression();
+        this.take(']');
+        return { k: 'newArray', type: (type as { name: string }).name, size };
+      }
+      if (this.peek() === '<') {
+        // A diamond or type arguments: one token, as it never breaks here.
+        let text = '';
+        while (this.peek() !== '(') text += this.take();
+        type = type.k === 'name' ? { k: 'name', name: type.name + text } : { ...type, name: type.name + text };
+      }
+      return { k: 'new', type, args: this.arguments() };
+    }
+    if (token === '(') {
+      // A lambda's parameters, or a parenthesized expression.
+      let n = 0;
+      while (this.isIdentifier(this.peek(n)) && (this.peek(n + 1) === ',' || this.peek(n + 1) === ')')) {
+        if (this.peek(n + 1) === ')') {
+          if (this.peek(n + 2) !== '->') break;
+          const params: string[] = [];
+          for (;;) {
+            params.push(this.take());
+            if (this.take() === ')') break;
+          }
+          this.take('->');
+          return { k: 'lambda', params, body: this.expression() };
+        }
+        n += 2;
+      }
+      const inner = this.expression();
+      this.take(')');
+      return { k: 'paren', inner };
+    }
+    if (/^["'0-9]/.test(token)) return { k: 'atom', text: token };
+    if (this.isIdentifier(token)) {
+      if (this.peek() === '(') return { k: 'call', target: null, name: token, args: this.arguments() };
+      return { k: 'name', name: token };
+    }
+    throw new Error('unexpected token');
+  }
+
+  private postfix(expr: Expr): Expr {
+    while (this.peek() === '.') {
+      this.take('.');
+      const name = this.take();
+      if (!this.isIdentifier(name)) throw new Error('unexpected token');
+      expr =
+        this.peek() === '('
+          ? { k: 'call', target: expr, name, args: this.arguments() }
+          : { k: 'select', target: expr, name };
+    }
+    return expr;
+  }
+
+  private arguments(): Expr[] {
+    this.take('(');
+    const args: Expr[] = [];
+    while (this.peek() !== ')') {
+      if (args.length > 0) this.take(',');
+      args.push(this.expression());
+    }
+    this.take(')');
+    return args;
+  }
+}
+
+const flatTexts = new WeakMap<Expr, string>();
+
+/** The source text of an expression on one line. */
+function flatText(e: Expr): string {
+  let text = flatTexts.get(e);
+  if (text === undefined) {
+    text = flatTextOf(e);
+    flatTexts.set(e, text);
+  }
+  return text;
+}
+
+function flatTextOf(e: Expr): string {
+  switch (e.k) {
+    case 'atom':
+      return e.text;
+    case 'name':
+      return e.name;
+    case 'call':
+      return `${e.target ? `${flatText(e.target)}.` : ''}${e.name}(${e.args.map(flatText).join(', ')})`;
+    case 'select':
+      return `${flatText(e.target)}.${e.name}`;
+    case 'new':
+      return `new ${flatText(e.type)}(${e.args.map(flatText).join(', ')})`;
+    case 'newArray':
+      return `new ${e.type}[${flatText(e.size)}]`;
+    case 'binary':
+      return e.operands.map((o, i) => (i === 0 ? '' : ` ${e.operators[i - 1]} `) + flatText(o)).join('');
+    case 'paren':
+      return `(${flatText(e.inner)})`;
+    case 'unary':
+      return e.op + flatText(e.inner);
+    case 'lambda':
+      return `(${e.params.join(', ')}) -> ${flatText(e.body)}`;
+  }
+}
+
+/** Whether a break was taken (google-java-format's BreakTag). */
+interface Tag {
+  taken?: boolean;
+}
+type Indent = number | { tag: Tag; then: number; otherwise: number };
+type Fill = 'unified' | 'independent';
+type Doc = DocToken | DocBreak | DocLevel;
+interface DocToken {
+  k: 'token';
+  text: string;
+}
+interface DocBreak {
+  k: 'break';
+  fill: Fill;
+  flat: string;
+  tag?: Tag;
+  broken?: boolean;
+  newIndent?: number;
+}
+interface DocLevel {
+  k: 'level';
+  plus: Indent;
+  docs: Doc[];
+  width?: number;
+  oneLine?: boolean;
+}
+interface State {
+  indent: number;
+  column: number;
+  mustBreak: boolean;
+}
+
+const evalIndent = (indent: Indent): number =>
+  typeof indent === 'number' ? indent : indent.tag.taken ? indent.then : indent.otherwise;
+
+function docWidth(doc: Doc): number {
+  if (doc.k === 'token') return doc.text.length;
+  if (doc.k === 'break') return doc.flat.length;
+  doc.width ??= doc.docs.reduce((sum, d) => sum + docWidth(d), 0);
+  return doc.width;
+}
+
+function computeBreaks(doc: Doc, state: State): State {
+  if (doc.k === 'token') return { ...state, column: state.column + doc.text.length };
+  if (doc.k === 'break') throw new Error('a break outside its level');
+  if (state.column + docWidth(doc) <= MAX_WIDTH) {
+    doc.oneLine = true;
+    return { ...state, column: state.column + docWidth(doc) };
+  }
+  doc.oneLine = false;
+  let inner: State = { indent: state.indent + evalIndent(doc.plus), column: state.column, mustBreak: false };
+  const lastIndent = inner.indent;
+  let split: Doc[] = [];
+  let before: DocBreak | undefined;
+  const flush = () => {
+    const splitWidth = split.reduce((sum, d) => sum + docWidth(d), 0);
+    if (before) {
+      const broken =
+        before.fill === 'unified' || inner.mustBreak || inner.column + before.flat.length + splitWidth > MAX_WIDTH;
+      before.broken = broken;
+      if (before.tag) before.tag.taken = broken;
+      before.newIndent = lastIndent;
+      inner = { ...inner, column: broken ? lastIndent : inner.column + before.flat.length };
+    }
+    const enoughRoom = inner.column + splitWidth <= MAX_WIDTH;
+    inner = { ...inner, mustBreak: false };
+    for (const d of split) inner = computeBreaks(d, inner);
+    if (!enoughRoom) inner = { ...inner, mustBreak: true };
+  };
+  for (const d of doc.docs) {
+    if (d.k === 'break') {
+      flush();
+      before = d;
+      split = [];
+    } else split.push(d);
+  }
+  flush();
+  return { ...state, column: inner.column };
+}
+
+function writeDoc(doc: Doc, flat: boolean, out: string[]): void {
+  if (doc.k === 'token') out.push(doc.text);
+  else if (doc.k === 'break') out.push(!flat && doc.broken ? `\n${' '.repeat(doc.newIndent!)}` : doc.flat);
+  else for (const d of doc.docs) writeDoc(d, flat || doc.oneLine === true, out);
+}
+
+/**
+ * Builds a document as google-java-format's visitor and document builder do:
+ * a level joins its parent when it closes, and a token joins the level of the
+ * last break (so the `)` and `;` after a level count in that level's width).
+ */
+class DocMaker {
+  readonly root: DocLevel = { k: 'level', plus: 0, docs: [] };
+  private readonly stack: DocLevel[] = [this.root];
+  private appendTo: DocLevel = this.root;
+
+  token(text: string): void {
+    this.appendTo.docs.push({ k: 'token', text });
+  }
+
+  break(fill: Fill, flat: string, tag?: Tag): void {
+    this.appendTo = this.stack[this.stack.length - 1]!;
+    this.appendTo.docs.push({ k: 'break', fill, flat, tag });
+  }
+
+  openLevel(plus: Indent): void {
+    this.stack.push({ k: 'level', plus, docs: [] });
+  }
+
+  closeLevel(): void {
+    const level = this.stack.pop()!;
+    this.stack[this.stack.length - 1]!.docs.push(level);
+  }
+
+  level(plus: Indent, body: () => void): void {
+    this.openLevel(plus);
+    body();
+    this.closeLevel();
+  }
+
+  expression(e: Expr): void {
+    switch (e.k) {
+      case 'atom':
+        return this.token(e.text);
+      case 'name':
+        return this.token(e.name);
+      case 'paren':
+        this.token('(');
+        this.expression(e.inner);
+        return this.token(')');
+      case 'unary':
+        this.token(e.op);
+        return this.expression(e.inner);
+      case 'binary': {
+        const fill = shortItems(e.operands) ? 'independent' : 'unified';
+        return this.level(4, () => {
+          this.expression(e.operands[0]!);
+          e.operators.forEach((op, i) => {
+            this.break(fill, ' ');
+            this.token(op);
+            this.token(' ');
+            this.expression(e.operands[i + 1]!);
+          });
+        });
+      }
+      case 'lambda':
+        this.level(4, () => {
+          this.token('(');
+          e.params.forEach((p, i) => {
+            if (i > 0) {
+              this.token(',');
+              this.break('unified', ' ');
+            }
+            this.token(p);
+          });
+          this.token(')');
+        });
+        this.token(' ');
+        this.token('->');
+        return this.level(4, () => {
+          this.break('unified', ' ');
+          this.expression(e.body);
+        });
+      case 'new':
+        return this.level(0, () => {
+          this.token('new');
+          this.token(' ');
+          this.expression(e.type);
+          this.arguments(e.args, 4);
+        });
+      case 'newArray':
+        return this.level(4, () => {
+          this.token('new');
+          this.token(' ');
+          this.token(e.type);
+          this.token('[');
+          this.expression(e.size);
+          this.token(']');
+        });
+      case 'call':
+      case 'select':
+        return this.dot(e);
+    }
+  }
+
+  /** A `.` chain: google-java-format's visitDot. */
+  private dot(node: Expr): void {
+    const items: Expr[] = [];
+    let primary: Expr | undefined;
+    for (let e: Expr | null = node; e;) {
+      if (e.k === 'call') {
+        items.unshift(e);
+        e = e.target;
+      } else if (e.k === 'select') {
+        items.unshift(e);
+        e = e.target;
+      } else if (e.k === 'name') {
+        items.unshift(e);
+        e = null;
+      } else {
+        primary = e;
+        e = null;
+      }
+    }
+    const chain = () => {
+      const prefixes: number[] = [];
+      const typePrefix = typePrefixLength(simpleNames(items));
+      if (typePrefix !== undefined) prefixes.push(typePrefix);
+      let invocations = 0;
+      let firstInvocation = -1;
+      items.forEach((item, i) => {
+        if (item.k !== 'call') return;
+        if (i > 0 || primary) invocations++;
+        if (firstInvocation < 0) firstInvocation = i;
+      });
+      const add = (i: number) => {
+        if (!prefixes.includes(i)) prefixes.push(i);
+      };
+      if (invocations === 1 && firstInvocation > 0) add(firstInvocation);
+      const first = items[0]!;
+      if (prefixes.length === 0 && first.k === 'name' && (first.name === 'this' || first.name === 'super')) add(1);
+      const streams = items.flatMap((item, i) =>
+        item.k === 'call' && ['stream', 'parallelStream', 'toBuilder'].includes(item.name) ? [i] : [],
+      );
+      streams.forEach(add);
+      if (prefixes.length > 0)
+        this.dotWithPrefix(items, !!primary, prefixes, streams.length > 0 ? 'unified' : 'independent');
+      else this.regularDot(items, !!primary);
+    };
+    if (!primary) return chain();
+    this.level(4, () => {
+      this.expression(primary);
+      this.break('unified', '');
+      chain();
+    });
+  }
+
+  private regularDot(items: Expr[], needDot0: boolean): void {
+    const trailing = items.length > 1;
+    const body = () => {
+      let length = needDot0 ? 4 : 0;
+      let needDot = needDot0;
+      for (const e of items) {
+        if (needDot) {
+          if (length > 4) this.break('unified', '');
+          this.token('.');
+          length++;
+        }
+        if (!this.fillFirstArgument(e, items, trailing ? 0 : -4)) {
+          this.token(itemName(e));
+          this.argumentsOf(e, 0, trailing || needDot ? 4 : 0);
+        }
+        length += flatText(e).length;
+        needDot = true;
+      }
+    };
+    if (needDot0) body();
+    else this.level(4, body);
+  }
+
+  private fillFirstArgument(e: Expr, items: Expr[], indent: number): boolean {
+    if (items.length < 2 || e.k !== 'call' || e.target !== null || e.name.length > 4 || e.args.length !== 1)
+      return false;
+    this.level(0, () => {
+      this.level(indent, () => {
+        this.token(e.name);
+        this.token('(');
+        this.expression(e.args[0]!);
+      });
+      this.token(')');
+    });
+    return true;
+  }
+
+  private dotWithPrefix(items: Expr[], needDot0: boolean, prefixes: number[], prefixFill: Fill): void {
+    const trailing = prefixes[prefixes.length - 1]! < items.length - 1;
+    const unconsumed = [...prefixes].sort((a, b) => a - b);
+    const nameTag: Tag = {};
+    this.openLevel(4);
+    for (const _ of prefixes) this.openLevel(0);
+    let needDot = needDot0;
+    items.forEach((e, i) => {
+      if (needDot) {
+        this.break(unconsumed.length > 0 && i <= unconsumed[0]! ? prefixFill : 'unified', '', nameTag);
+        this.token('.');
+      }
+      this.token(itemName(e));
+      if (unconsumed.length > 0 && i === unconsumed[0]) {
+        this.closeLevel();
+        unconsumed.shift();
+      }
+      this.argumentsOf(e, 0, { tag: nameTag, then: 4, otherwise: trailing ? 4 : 0 });
+      needDot = true;
+    });
+    this.closeLevel();
+  }
+
+  private argumentsOf(e: Expr, typeArguments: number, indent: Indent): void {
+    if (e.k !== 'call') return;
+    this.level(typeArguments, () => this.arguments(e.args, indent));
+  }
+
+  private arguments(args: Expr[], plus: Indent): void {
+    this.level(plus, () => {
+      this.token('(');
+      if (args.length > 0) {
+        this.break('unified', '');
+        if (isFormatMethod(args)) {
+          this.level(0, () => {
+            this.expression(args[0]!);
+            this.token(',');
+            this.break('unified', ' ');
+            this.level(0, () => this.argumentList(args.slice(1)));
+          });
+        } else this.argumentList(args);
+      }
+      this.token(')');
+    });
+  }
+
+  private argumentList(args: Expr[]): void {
+    const fill = shortItems(args) ? 'independent' : 'unified';
+    this.level(0, () =>
+      args.forEach((arg, i) => {
+        if (i > 0) {
+          this.token(',');
+          this.break(fill, ' ');
+        }
+        this.expression(arg);
+      }),
+    );
+  }
+}
+
+function itemName(e: Expr): string {
+  return e.k === 'call' || e.k === 'select' ? e.name : e.k === 'name' ? e.name : flatText(e);
+}
+
+/** Lists of short items (under 10 characters each) are filled, not broken all at once. */
+function shortItems(items: Expr[]): boolean {
+  return items.every((item) => flatText(item).length < 10);
+}
+
+/** `String.format`-like calls: the first argument is string literals with a `%` or `{0}` in them. */
+function isFormatMethod(args: Expr[]): boolean {
+  if (args.length < 2) return false;
+  let literal = true;
+  let format = false;
+  const scan = (e: Expr) => {
+    if (e.k === 'binary' && e.operators.every((op) => op === '+')) e.operands.forEach(scan);
+    else if (e.k === 'atom' && e.text.startsWith('"')) format ||= /%|\{[0-9]\}/.test(e.text);
+    else literal = false;
+  };
+  scan(args[0]!);
+  return literal && format;
+}
+
+function simpleNames(items: Expr[]): string[] {
+  const names: string[] = [];
+  for (const item of items) {
+    if (item.k === 'name' || item.k === 'select') names.push(item.name);
+    else {
+      if (item.k === 'call') names.push(item.name);
+      break;
+    }
+  }
+  return names;
+}
+
+/** How long a prefix of a chain looks like a type name and one static member (`HttpClient.Version.HTTP_2`). */
+function typePrefixLength(names: string[]): number | undefined {
+  type Parse = 'start' | 'type' | 'member' | 'reject' | 'ambiguous';
+  let state: Parse = 'start';
+  let length: number | undefined;
+  for (const [i, name] of names.entries()) {
+    const letters = name.replace(/[^\p{L}]/gu, '');
+    const upperFirst = letters !== '' && letters[0] !== letters[0]!.toLowerCase();
+    const hasUpper = /\p{Lu}/u.test(letters);
+    const hasLower = /\p{Ll}/u.test(letters);
+    const format = upperFirst
+      ? hasLower || name.length === 1
+        ? 'UpperCamel'
+        : 'UPPER'
+      : hasUpper
+        ? 'lowerCamel'
+        : 'lower';
+    if (state === 'start')
+      state =
+        format === 'UPPER' ? 'ambiguous' : format === 'lowerCamel' ? 'reject' : format === 'lower' ? 'start' : 'type';
+    else if (state === 'type') state = format === 'UpperCamel' ? 'type' : 'member';
+    else if (state === 'member') state = 'reject';
+    else if (state === 'ambiguous')
+      state = format === 'UPPER' ? 'ambiguous' : format === 'UpperCamel' ? 'type' : 'reject';
+    if (state === 'reject') break;
+    if (state === 'type' || state === 'member') length = i;
+  }
+  return length;
+}
+
+/**
+ * One Java statement laid out as google-java-format lays it out, at `depth`
+ * blocks in (`main`'s body is depth 2). Lines it cannot read are kept as they are.
+ */
+export function javaStatementLines(statement: string, depth: number, unit: string): string[] {
+  const indent = unit.repeat(depth);
+  const tokens = /;$/.test(statement) && !/^\s*\/\//.test(statement) ? javaTokens(statement) : null;
+  if (!tokens) return [indent + statement];
+  const maker = new DocMaker();
+  try {
+    const declaration = /^((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:<[\w<>, ?.]*>)?(?:\[\])*) ([A-Za-z_]\w*) = /.exec(
+      statement,
+    );
+    if (declaration) {
+      const parser = new ExprParser(tokens.slice(javaTokens(declaration[0])!.length, -1));
+      const value = parser.expression();
+      if (!parser.done()) return [indent + statement];
+      const typeTag: Tag = {};
+      maker.level(0, () =>
+        maker.level(4, () => {
+          maker.level(0, () => {
+            maker.level(0, () => maker.token(declaration[1]!));
+            maker.break('independent', ' ', typeTag);
+            maker.level({ tag: typeTag, then: 4, otherwise: 0 }, () => maker.token(declaration[2]!));
+          });
+          maker.token(' ');
+          maker.token('=');
+          maker.level({ tag: typeTag, then: 4, otherwise: 0 }, () => {
+            maker.break('independent', ' ');
+            maker.expression(value);
+          });
+          maker.token(';');
+        }),
+      );
+    } else {
+      const ret = statement.startsWith('return ');
+      const parser = new ExprParser(tokens.slice(ret ? 1 : 0, -1));
+      const value = parser.expression();
+      if (!parser.done()) return [indent + statement];
+      if (ret) {
+        maker.token('return');
+        maker.token(' ');
+      }
+      maker.expression(value);
+      maker.token(';');
+    }
+  } catch {
+    return [indent + statement];
+  }
+  const column = depth * 2;
+  let state: State = { indent: column, column, mustBreak: false };
+  for (const doc of maker.root.docs) state = computeBreaks(doc, state);
+  const out: string[] = [];
+  for (const doc of maker.root.docs) writeDoc(doc, false, out);
+  return `${' '.repeat(column)}${out.join('')}`.split('\n').map((line) => {
+    const spaces = /^ */.exec(line)![0].length;
+    return unit.repeat(Math.floor(spaces / 2)) + ' '.repeat(spaces % 2) + line.slice(spaces);
+  });
 }
 
 // ---------------------------------------------------------------- multipart
@@ -526,11 +1199,9 @@ export function basicAuthValue(program: JvmProgram, auth: { user: string; passwo
 
 /** The whole Java file: sorted imports, `Main` with `main` (sections split by blank lines) and helper methods. */
 export function assembleJavaProgram(program: JvmProgram, sections: string[][], helpers: string[]): string {
-  const code = new CodeBuilder(program.unit);
-  const imports = [...program.imports].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  code.lines(imports.map((name) => `import ${name};`));
-  if (imports.length > 0) code.line();
-  code.block(
+  const u = program.unit;
+  const body = new CodeBuilder(u);
+  body.block(
     'public class Main {',
     (c) => {
       c.block(
@@ -543,7 +1214,14 @@ export function assembleJavaProgram(program: JvmProgram, sections: string[][], h
             if (lines.length === 0) continue;
             if (!first) m.line();
             first = false;
-            for (const line of lines) m.line(line);
+            for (const line of lines) {
+              // Lines inside main's own blocks (`try`) start with their indentation.
+              let depth = 0;
+              while (u !== '' && line.startsWith(u.repeat(depth + 1))) depth++;
+              for (const laid of javaStatementLines(line.slice(u.length * depth), 2 + depth, u)) {
+                m.line(laid.slice(u.length * 2));
+              }
+            }
           }
         },
         '}',
@@ -555,5 +1233,11 @@ export function assembleJavaProgram(program: JvmProgram, sections: string[][], h
     },
     '}',
   );
-  return code.toString();
+  const text = body.toString();
+  // Only the imports the code uses (google-java-format drops the others): a name outside strings and comments.
+  const code = text.replace(/"(?:[^"\\\n]|\\.)*"|\/\/.*|\/\*[\s\S]*?\*\//g, ' ');
+  const imports = [...program.imports]
+    .filter((name) => new RegExp(`\\b${name.slice(name.lastIndexOf('.') + 1)}\\b`).test(code))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return imports.length > 0 ? `${imports.map((name) => `import ${name};`).join('\n')}\n\n${text}` : text;
 }
