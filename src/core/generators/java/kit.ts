@@ -461,7 +461,8 @@ export function chainLines(
  * would write. Columns count google-java-format's two-space indentation.
  */
 
-type Expr =
+/** `flat` keeps the expression's one-line text once made. */
+type Expr = { flat?: string } & (
   | { k: 'atom'; text: string }
   | { k: 'name'; name: string }
   | { k: 'call'; target: Expr | null; name: string; args: Expr[] }
@@ -471,7 +472,8 @@ type Expr =
   | { k: 'binary'; operands: Expr[]; operators: string[] }
   | { k: 'paren'; inner: Expr }
   | { k: 'unary'; op: string; inner: Expr }
-  | { k: 'lambda'; params: string[]; body: Expr };
+  | { k: 'lambda'; params: string[]; body: Expr }
+);
 
 /** The Java tokens of a statement, or null for text outside the subset the programs use. */
 function javaTokens(text: string): string[] | null {
@@ -631,16 +633,9 @@ class ExprParser {
   }
 }
 
-const flatTexts = new WeakMap<Expr, string>();
-
 /** The source text of an expression on one line. */
 function flatText(e: Expr): string {
-  let text = flatTexts.get(e);
-  if (text === undefined) {
-    text = flatTextOf(e);
-    flatTexts.set(e, text);
-  }
-  return text;
+  return (e.flat ??= flatTextOf(e));
 }
 
 function flatTextOf(e: Expr): string {
@@ -710,42 +705,52 @@ function docWidth(doc: Doc): number {
   return doc.width;
 }
 
-function computeBreaks(doc: Doc, state: State): State {
-  if (doc.k === 'token') return { ...state, column: state.column + doc.text.length };
+/** Decides the breaks of `doc` starting at `state` (google-java-format's computeBreaks); moves `state.column` on. */
+function computeBreaks(doc: Doc, state: State): void {
+  if (doc.k === 'token') {
+    state.column += doc.text.length;
+    return;
+  }
   if (doc.k === 'break') throw new Error('a break outside its level');
-  if (state.column + docWidth(doc) <= MAX_WIDTH) {
+  const width = docWidth(doc);
+  if (state.column + width <= MAX_WIDTH) {
     doc.oneLine = true;
-    return { ...state, column: state.column + docWidth(doc) };
+    state.column += width;
+    return;
   }
   doc.oneLine = false;
-  let inner: State = { indent: state.indent + evalIndent(doc.plus), column: state.column, mustBreak: false };
+  const inner: State = { indent: state.indent + evalIndent(doc.plus), column: state.column, mustBreak: false };
   const lastIndent = inner.indent;
-  let split: Doc[] = [];
+  const docs = doc.docs;
   let before: DocBreak | undefined;
-  const flush = () => {
-    const splitWidth = split.reduce((sum, d) => sum + docWidth(d), 0);
+  // The docs from `from` up to `to` (exclusive) are the split after `before`.
+  const flush = (from: number, to: number) => {
+    let splitWidth = 0;
+    for (let i = from; i < to; i++) splitWidth += docWidth(docs[i]!);
     if (before) {
       const broken =
         before.fill === 'unified' || inner.mustBreak || inner.column + before.flat.length + splitWidth > MAX_WIDTH;
       before.broken = broken;
       if (before.tag) before.tag.taken = broken;
       before.newIndent = lastIndent;
-      inner = { ...inner, column: broken ? lastIndent : inner.column + before.flat.length };
+      inner.column = broken ? lastIndent : inner.column + before.flat.length;
     }
     const enoughRoom = inner.column + splitWidth <= MAX_WIDTH;
-    inner = { ...inner, mustBreak: false };
-    for (const d of split) inner = computeBreaks(d, inner);
-    if (!enoughRoom) inner = { ...inner, mustBreak: true };
+    inner.mustBreak = false;
+    for (let i = from; i < to; i++) computeBreaks(docs[i]!, inner);
+    if (!enoughRoom) inner.mustBreak = true;
   };
-  for (const d of doc.docs) {
+  let from = 0;
+  for (let i = 0; i < docs.length; i++) {
+    const d = docs[i]!;
     if (d.k === 'break') {
-      flush();
+      flush(from, i);
       before = d;
-      split = [];
-    } else split.push(d);
+      from = i + 1;
+    }
   }
-  flush();
-  return { ...state, column: inner.column };
+  flush(from, docs.length);
+  state.column = inner.column;
 }
 
 function writeDoc(doc: Doc, flat: boolean, out: string[]): void {
@@ -1073,6 +1078,11 @@ function typePrefixLength(names: string[]): number | undefined {
  */
 export function javaStatementLines(statement: string, depth: number, unit: string): string[] {
   const indent = unit.repeat(depth);
+  // A statement of printable ASCII that fits in the 100 columns, with no block or lambda in it to open,
+  // stays on its line: google-java-format breaks only what does not fit.
+  if (depth * 2 + statement.length <= 100 && /^[\x20-\x7e]*$/.test(statement) && !/\{|->/.test(statement)) {
+    return [indent + statement];
+  }
   const tokens = /;$/.test(statement) && !/^\s*\/\//.test(statement) ? javaTokens(statement) : null;
   if (!tokens) return [indent + statement];
   const maker = new DocMaker();
@@ -1117,8 +1127,8 @@ export function javaStatementLines(statement: string, depth: number, unit: strin
     return [indent + statement];
   }
   const column = depth * 2;
-  let state: State = { indent: column, column, mustBreak: false };
-  for (const doc of maker.root.docs) state = computeBreaks(doc, state);
+  const state: State = { indent: column, column, mustBreak: false };
+  for (const doc of maker.root.docs) computeBreaks(doc, state);
   const out: string[] = [];
   for (const doc of maker.root.docs) writeDoc(doc, false, out);
   return `${' '.repeat(column)}${out.join('')}`.split('\n').map((line) => {
