@@ -270,6 +270,8 @@ export function goJsonLiteral(value: unknown, text: string, unit: string): strin
     }
     const keys = Object.keys(v as object);
     const sorted = [...keys].sort((a, b) => {
+      // Without surrogates, UTF-16 order is code point order, which is UTF-8 byte order.
+      if (!/[\ud800-\udfff]/.test(a) && !/[\ud800-\udfff]/.test(b)) return a < b ? -1 : a > b ? 1 : 0;
       const x = utf8.encode(a);
       const y = utf8.encode(b);
       for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;

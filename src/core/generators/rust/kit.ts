@@ -191,13 +191,15 @@ const rhsOverhead = (shape: Shape, layout: Layout) =>
 /** rustfmt's `filtered_str_fits`. */
 function fits(s: string, shape: Shape, layout: Layout): boolean {
   if (firstLineWidth(s) > shape.width) return false;
-  if (!multiline(s)) return true;
-  if (
-    lines(s)
-      .slice(1)
-      .some((l) => width(l) > layout.max)
-  )
-    return false;
+  let start = s.indexOf('\n') + 1;
+  if (start === 0) return true;
+  // Each later line within the maximum, measured in place (an all-ASCII line's width is its length).
+  for (let end = s.indexOf('\n', start); ; end = s.indexOf('\n', start)) {
+    const stop = end === -1 ? s.length : end;
+    if ((asciiStatement ? stop - start : width(s.slice(start, stop))) > layout.max) return false;
+    if (end === -1) break;
+    start = end + 1;
+  }
   return lastLineWidth(s) <= shape.indent + shape.offset + shape.width;
 }
 
