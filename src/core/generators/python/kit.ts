@@ -20,7 +20,8 @@ import type { GenerateOptions } from '../types.ts';
 // ---------------------------------------------------------------------------
 // Expressions and black-style layout
 
-export type PyExpr =
+/** `flat` keeps the expression's one-line text once made (expressions are not changed after they are built). */
+export type PyExpr = { flat?: string } & (
   | { kind: 'atom'; text: string }
   /** `callee(args)after`, e.g. `json.dumps(x).encode()` with `after` = `.encode()`. */
   | { kind: 'call'; callee: string; args: PyExpr[]; after?: string }
@@ -28,7 +29,8 @@ export type PyExpr =
   /** A dict entry (`key: value`) or a keyword argument (`name=value`); `key` is source text. */
   | { kind: 'pair'; key: string; separator: ': ' | '='; value: PyExpr }
   /** `a + b + c` (only as the right-hand side of an assignment). */
-  | { kind: 'sum'; terms: PyExpr[] };
+  | { kind: 'sum'; terms: PyExpr[] }
+);
 
 export const atom = (text: string): PyExpr => ({ kind: 'atom', text });
 export const call = (callee: string, args: PyExpr[], after?: string): PyExpr => ({ kind: 'call', callee, args, after });
@@ -55,6 +57,11 @@ function width(text: string): number {
 }
 
 export function flat(e: PyExpr): string {
+  if (e.kind === 'atom') return e.text;
+  return (e.flat ??= flatUncached(e));
+}
+
+function flatUncached(e: PyExpr): string {
   switch (e.kind) {
     case 'atom':
       return e.text;
