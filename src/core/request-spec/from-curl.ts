@@ -18,6 +18,7 @@ import { specWarning } from './warnings.ts';
 export function collectVariables(strings: string[]): string[] {
   const names: string[] = [];
   for (const text of strings) {
+    if (!hasVariables(text)) continue;
     for (const part of splitVariables(text) as TextPart[]) {
       if (typeof part !== 'string' && !names.includes(part.variable)) names.push(part.variable);
     }
