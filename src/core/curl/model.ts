@@ -34,17 +34,18 @@ export type FormPart = {
   /** `;headers=` */
   headers: HeaderLine[];
   span?: SourceSpan;
-} & (
+} &
   /**
    * A text value; with a `filename` it is sent as a file (the content of `name=@-` when the shell gives
    * curl its standard input as text).
    */
-  | { type: 'field'; value: string; filename?: string }
-  /** `name=@path`: a file upload; `filename` from `;filename=`, else the path's base name (path `-`: stdin). */
-  | { type: 'file'; path: string; filename: string }
-  /** `name=<path`: the file's content as a plain field value (path `-`: stdin). */
-  | { type: 'file-content'; path: string }
-);
+  (
+    | { type: 'field'; value: string; filename?: string }
+    /** `name=@path`: a file upload; `filename` from `;filename=`, else the path's base name (path `-`: stdin). */
+    | { type: 'file'; path: string; filename: string }
+    /** `name=<path`: the file's content as a plain field value (path `-`: stdin). */
+    | { type: 'file-content'; path: string }
+  );
 
 /** The file name a part is sent with (a file, or a text sent as a file), if any. */
 export function partFilename(part: FormPart): string | undefined {

@@ -111,8 +111,7 @@ function multipartParts(parts: FormPart[], names: PhpNames): PhpExpr {
       if (part.type === 'field') {
         entries.push(["'contents'", atom(phpText(part.value, names))]);
         if (part.filename !== undefined) entries.push(["'filename'", atom(phpText(part.filename, names))]);
-      }
-      else if (part.type === 'file-content') entries.push(["'contents'", atom(phpReadFile(part.path, false, names))]);
+      } else if (part.type === 'file-content') entries.push(["'contents'", atom(phpReadFile(part.path, false, names))]);
       else {
         entries.push(["'contents'", call('Utils::tryFopen', [atom(phpText(part.path, names)), atom("'r'")])]);
         if (part.filename !== part.path.split('/').pop()) {
