@@ -127,7 +127,9 @@ function formEntries(ctx: Context, parts: FormPart[]): string[] {
       const value = part.type === 'field' ? plText(part.value, ctx.names) : readFile(ctx, part.path);
       // A text sent as a file (standard input given to `-F name=@-`) has a file name.
       const filename = part.type === 'field' && part.filename !== undefined ? quoted(part.filename) : 'undef';
-      return `${name} => [undef, ${filename}, ${[...headers, `Content => ${value}`].join(', ')}]`;
+      // An empty Content is taken for a part header named Content: left out, the part's body is empty.
+      const content = part.type === 'field' && part.value === '' ? [] : [`Content => ${value}`];
+      return `${name} => [${['undef', filename, ...headers, ...content].join(', ')}]`;
     }
     const base = part.path.split('/').pop();
     const filename = part.filename !== base || headers.length > 0 || /["\\]/.test(part.filename);
