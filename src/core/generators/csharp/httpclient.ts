@@ -9,6 +9,7 @@
 import type { Warning } from '../../errors.ts';
 import type { DataPiece, FormPart } from '../../curl/model.ts';
 import { curlUrlEncode } from '../../curl/urlencode.ts';
+import { STDIN_PATH } from '../../curl/stdin.ts';
 import { hasVariables } from '../../variables.ts';
 import { planRequest } from '../../request-spec/plan.ts';
 import { profileOf } from '../../request-spec/profiles.ts';
@@ -59,6 +60,8 @@ const encode = (ctx: Context, text: string) => {
 };
 
 function readFile(ctx: Context, path: string, strip = false): string {
+  // File.ReadAllBytes asks the length first, which a pipe on standard input has not.
+  if (path === STDIN_PATH) return readStdin(ctx, strip);
   ctx.usings.add('System.IO');
   const read = `File.ReadAllBytes(${csText(path, ctx.names)})`;
   if (!strip) return read;
