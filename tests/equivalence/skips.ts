@@ -115,22 +115,6 @@ export const SKIPS: readonly Skip[] = [
     case: name,
     reason: "httr's upload_file names a file part after its file: the part's file name cannot be set (warned).",
   })),
-  ...[
-    '-F name=@- sends a here-string as a file named -',
-    '-F name=@- with a filename and a type from a here-document',
-    'two -F parts read stdin: the second is empty',
-  ].map((name) => ({
-    target: 'har',
-    case: name,
-    reason:
-      'BUG (importer): a HAR param with a fileName and a value (a text sent as a file) is read back as a file part to choose, and the request is not sent.',
-  })),
-  {
-    target: 'perl-lwp',
-    case: 'two -F parts read stdin: the second is empty',
-    reason:
-      'BUG (generator): a file part with an empty Content => "" gets an empty "Content:" part header from HTTP::Request::Common.',
-  },
   ...['python-requests', 'python-httpx'].map((target) => ({
     target,
     case: 'a cookie file and a cookie string',
