@@ -14,7 +14,9 @@ class Program
     static async Task MainAsync()
     {
         var form = new MultipartFormDataContent();
-        var f = new ByteArrayContent(File.ReadAllBytes("/dev/stdin"));
+        var input = new MemoryStream();
+        await Console.OpenStandardInput().CopyToAsync(input);
+        var f = new ByteArrayContent(input.ToArray());
         f.Headers.TryAddWithoutValidation("Content-Disposition", "form-data; name=\"f\"; filename=\"-\"");
         form.Add(f);
         var g = new ByteArrayContent(Encoding.UTF8.GetBytes("x"));

@@ -11,7 +11,7 @@ my $request = POST(
     Content_Type => 'form-data',
     Content => [
         f => [undef, '-', Content => "hello\n"],
-        g => [undef, '-', Content => ''],
+        g => [undef, '-'],
         h => '',
     ],
 );
