@@ -85,6 +85,36 @@ const cookieFile = (client: string) =>
   `${client} does not read Netscape cookie files: the cookies of the file are not sent (the code warns cookie-file).`;
 
 export const SKIPS: readonly Skip[] = [
+  // Standard input read by -F and --url-query.
+  ...['python-requests', 'httpie'].flatMap((target) =>
+    [
+      '--url-query @- encodes a here-string with its newline',
+      '--url-query name@- from a here-document',
+      '-G --data-urlencode @- from a here-string',
+    ].map((name) => ({
+      target,
+      case: name,
+      reason: 'requests (requote_uri, then urllib3) upper-cases percent escapes in the URL.',
+    })),
+  ),
+  ...['httpie', 'r-httr'].flatMap((target) =>
+    casesWarned(target, ['multipart-text-filename'])
+      // HTTPie's part-header skips already list a text part with a type.
+      .filter((name) => target !== 'httpie' || !casesWarned('httpie', ['multipart-part-headers']).includes(name))
+      .map((name) => ({
+        target,
+        case: name,
+        reason: 'The client sends a text part without a file name: it cannot send a text as a file (warned).',
+      })),
+  ),
+  ...[
+    '-F name=@- reads a file given with <',
+    '-F name=@- without stdin on the command line reads the program stdin',
+  ].map((name) => ({
+    target: 'r-httr',
+    case: name,
+    reason: "httr's upload_file names a file part after its file: the part's file name cannot be set (warned).",
+  })),
   ...['python-requests', 'python-httpx'].map((target) => ({
     target,
     case: 'a cookie file and a cookie string',

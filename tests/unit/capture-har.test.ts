@@ -425,7 +425,13 @@ describe('importFromHar', () => {
       notes: [],
       parts: [
         { name: 'title', value: 'Q1 report' },
-        { name: 'file', value: 'revenue,42\nmargin,7\n', fileName: 'report.txt', contentType: 'text/plain' },
+        {
+          name: 'file',
+          value: 'revenue,42\nmargin,7\n',
+          fileName: 'report.txt',
+          contentType: 'text/plain',
+          inline: true,
+        },
       ],
     });
   });
@@ -499,7 +505,7 @@ describe('importFromHar', () => {
       notes: ['The file "cat.png" (field "photo"): DevTools did not report its content: choose the file again.'],
       parts: [
         { name: 'title', value: 'Q1' },
-        { name: 'file', value: 'a,b\n', fileName: 'report.txt', contentType: 'text/plain' },
+        { name: 'file', value: 'a,b\n', fileName: 'report.txt', contentType: 'text/plain', inline: true },
         { name: 'photo', value: '', fileName: 'cat.png', contentType: 'image/png' },
       ],
     });

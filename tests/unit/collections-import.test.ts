@@ -324,6 +324,32 @@ describe('HAR', () => {
     expect(c!.variables).toEqual([{ key: 'token', value: 'har-secret', secret: true, enabled: true }]);
     expect(request(c!.items[1]!).request.body).toEqual({ kind: 'json', text: '{"name":"x"}' });
   });
+
+  it('keeps the content of a file param given with its value (HAR 1.2), and asks again only for the others', () => {
+    const params = [
+      { name: 'note', fileName: '-', value: 'hello\n', contentType: 'text/plain' },
+      { name: 'photo', fileName: 'a.png' },
+      { name: 'title', value: 'x' },
+    ];
+    const entry = {
+      request: {
+        method: 'POST',
+        url: 'https://api.example.com/upload',
+        headers: [],
+        postData: { mimeType: 'multipart/form-data; boundary=b', params },
+      },
+    };
+    const result = importCollections(JSON.stringify({ log: { version: '1.2', entries: [entry] } }));
+    const item = request(result.collections[0]!.items[0]!);
+    expect(item.request.body).toEqual({
+      kind: 'multipart',
+      rows: [
+        { kind: 'file', enabled: true, name: 'note', fileName: '-', content: 'hello\n', contentType: 'text/plain' },
+        { kind: 'file', enabled: true, name: 'photo', fileName: 'a.png' },
+        { kind: 'text', enabled: true, name: 'title', value: 'x' },
+      ],
+    });
+  });
 });
 
 describe('the project’s own format and bad input', () => {

@@ -193,9 +193,11 @@ function resendable(entry: HarEntryLike): Resendable {
     const parts = params.map((p): ImportedPart => {
       const value = str(p.value);
       if (p.fileName === undefined) return { name: p.name, value };
+      // HAR 1.2: a param with a file name and a value carries the file's content.
+      const inline = p.value === undefined ? {} : { inline: true };
       return p.contentType
-        ? { name: p.name, value, fileName: p.fileName, contentType: p.contentType }
-        : { name: p.name, value, fileName: p.fileName };
+        ? { name: p.name, value, fileName: p.fileName, contentType: p.contentType, ...inline }
+        : { name: p.name, value, fileName: p.fileName, ...inline };
     });
     const withoutContent = parts.filter((part, i) => part.fileName !== undefined && params[i]!.value === undefined);
     body = { kind: 'multipart-params', parts, withoutContent };
@@ -252,7 +254,9 @@ export function importFromHar(entry: HarEntryLike): RestImport {
           for (const part of read.parts) {
             if (looksBinary(part.value)) notes.push(`${fieldLabel(part)}: ${BINARY_NOTE}`);
           }
-          return { request: { ...request, headers: withoutContentType(r.headers) }, notes, parts: read.parts };
+          // The body text holds each file's content: nothing to choose again.
+          const parts = read.parts.map((part) => (part.fileName === undefined ? part : { ...part, inline: true }));
+          return { request: { ...request, headers: withoutContentType(r.headers) }, notes, parts };
         }
         notes.push(
           `The multipart body could not be split into fields (${read.error}): it is kept as text with its original Content-Type.`,

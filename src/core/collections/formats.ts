@@ -84,18 +84,19 @@ export function requestFromImport(imported: RestImport, sink: SecretSink): { req
   );
   let body: StoredBody;
   if (imported.parts) {
-    const rows: StoredPart[] = imported.parts.map((p) =>
-      p.fileName === undefined
-        ? { kind: 'text', enabled: true, name: p.name, value: p.value }
-        : { kind: 'file', enabled: true, name: p.name, fileName: p.fileName },
-    );
+    const rows: StoredPart[] = imported.parts.map((p): StoredPart => {
+      if (p.fileName === undefined) return { kind: 'text', enabled: true, name: p.name, value: p.value };
+      const file = { kind: 'file' as const, enabled: true, name: p.name, fileName: p.fileName };
+      if (!p.inline) return file;
+      return { ...file, content: p.value, ...(p.contentType ? { contentType: p.contentType } : {}) };
+    });
     body = { kind: 'multipart', rows };
   } else {
     const type = headers.find((h) => h.name.toLowerCase() === 'content-type')?.value ?? '';
     body = rawBody(imported.request.body ?? '', type);
   }
   const notes = [...imported.notes];
-  if (imported.parts?.some((p) => p.fileName !== undefined)) {
+  if (imported.parts?.some((p) => p.fileName !== undefined && !p.inline)) {
     notes.push('File fields keep only their names: choose the files again before sending.');
   }
   return {

@@ -24,7 +24,7 @@ export type DataPiece =
   | { type: 'stdin'; strip: boolean; json?: boolean }
   /** `--data-urlencode`: `name=value`, `=value` or `value`; the value gets URL-encoded, the name does not. */
   | { type: 'urlencode'; name?: string; value: string }
-  /** `--data-urlencode name@file` / `@file`: the file's content gets URL-encoded. */
+  /** `--data-urlencode name@file` / `@file`: the file's content gets URL-encoded (path `-`: standard input). */
   | { type: 'urlencode-file'; name?: string; path: string };
 
 export type FormPart = {
@@ -34,13 +34,23 @@ export type FormPart = {
   /** `;headers=` */
   headers: HeaderLine[];
   span?: SourceSpan;
-} & (
-  | { type: 'field'; value: string }
-  /** `name=@path`: a file upload; `filename` from `;filename=`, else the path's base name. */
-  | { type: 'file'; path: string; filename: string }
-  /** `name=<path`: the file's content as a plain field value. */
-  | { type: 'file-content'; path: string }
-);
+} &
+  /**
+   * A text value; with a `filename` it is sent as a file (the content of `name=@-` when the shell gives
+   * curl its standard input as text).
+   */
+  (
+    | { type: 'field'; value: string; filename?: string }
+    /** `name=@path`: a file upload; `filename` from `;filename=`, else the path's base name (path `-`: stdin). */
+    | { type: 'file'; path: string; filename: string }
+    /** `name=<path`: the file's content as a plain field value (path `-`: stdin). */
+    | { type: 'file-content'; path: string }
+  );
+
+/** The file name a part is sent with (a file, or a text sent as a file), if any. */
+export function partFilename(part: FormPart): string | undefined {
+  return part.type === 'file-content' ? undefined : part.filename;
+}
 
 export type Body =
   | { kind: 'none' }

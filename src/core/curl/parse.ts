@@ -12,6 +12,7 @@ import { utf8Bytes, wellFormed } from '../raw-bytes.ts';
 import { hasVariables, VAR_OPEN, type VariableRef } from '../variables.ts';
 import type { Auth, AuthScheme, Body, CurlRequest, DataPiece, FormPart, ModelHeader, Transport } from './model.ts';
 import { findShortOption, lookupLong, manualUrl, suggestOption, type CurlOptionSpec } from './options.ts';
+import { isStdinPart, isStdinUrlencode, piecesWithStdin } from './stdin.ts';
 import { curlUrlEncode } from './urlencode.ts';
 
 export interface ParseOptions {
@@ -111,6 +112,8 @@ interface Segment {
   head: boolean;
   urlQueries: string[];
   transport: Transport;
+  /** Set on a command's first segment once an option read standard input (curl reads it once). */
+  stdinRead?: boolean;
 }
 
 function newSegment(): Segment {
@@ -292,7 +295,7 @@ function parseCommand(text: string, command: ShellCommand, warnings: Warning[]):
         command.span,
       );
     }
-    const parts = segmentParts(segment, command.span);
+    const parts = segmentParts(segment, command.span, command.stdin);
     segment.urls.forEach((url, i) =>
       requests.push(buildRequest(segment, parts, url, i === 0, command.span, warnings, command.stdin)),
     );
@@ -337,6 +340,17 @@ function applyOption(
   const name = spec.alias ?? spec.long;
   const v = arg?.value ?? '';
   const t = s.transport;
+  // curl reads standard input at the first option that reads `@-`, to its end: the later ones read nothing.
+  const readsStdin = (): boolean => {
+    const first = segments[0]!;
+    if (first.stdinRead) return false;
+    first.stdinRead = true;
+    return true;
+  };
+  const fromStdin = (piece: DataPiece): DataPiece =>
+    (piece.type === 'stdin' || isStdinUrlencode(piece)) && !readsStdin()
+      ? { type: 'literal', text: '', ...('json' in piece && piece.json ? { json: true } : {}) }
+      : piece;
   if (spec.removed) {
     warnings.push({
       code: 'option-removed',
@@ -422,21 +436,21 @@ function applyOption(
     // https://curl.se/docs/manpage.html#-d and its family
     case 'data':
     case 'data-ascii':
-      s.data.push(dataPiece(v, true));
+      s.data.push(fromStdin(dataPiece(v, true)));
       return s;
     case 'data-binary':
-      s.data.push(dataPiece(v, false));
+      s.data.push(fromStdin(dataPiece(v, false)));
       return s;
     case 'data-raw':
       s.data.push({ type: 'literal', text: v });
       return s;
     case 'data-urlencode':
-      s.data.push(urlencodePiece(v));
+      s.data.push(fromStdin(urlencodePiece(v)));
       return s;
     // https://curl.se/docs/manpage.html#--json
     case 'json': {
       const piece = dataPiece(v, false);
-      s.data.push({ ...piece, json: true } as DataPiece);
+      s.data.push(fromStdin({ ...piece, json: true } as DataPiece));
       s.json = true;
       return s;
     }
@@ -448,9 +462,17 @@ function applyOption(
       s.head = !negated;
       return s;
     // https://curl.se/docs/manpage.html#-F
-    case 'form':
-      s.form.push(parseFormPart(v, arg!.span, false, warnings));
+    case 'form': {
+      const part = parseFormPart(v, arg!.span, false, warnings);
+      if (!isStdinPart(part) || readsStdin()) s.form.push(part);
+      else {
+        // A second read of stdin: an empty value, still a file part for `@-`.
+        const { name, contentType, headers, span } = part;
+        const filename = part.type === 'file' ? { filename: part.filename } : {};
+        s.form.push({ type: 'field', name, value: '', ...filename, contentType, headers, span });
+      }
       return s;
+    }
     case 'form-string':
       s.form.push(parseFormPart(v, arg!.span, true, warnings));
       return s;
@@ -459,7 +481,8 @@ function applyOption(
       s.upload = v;
       return s;
     case 'url-query':
-      s.urlQueries.push(v);
+      // A second read of stdin appends an empty query ("+" takes it as written).
+      s.urlQueries.push(!v.startsWith('+') && fromStdin(urlencodePiece(v)).type === 'literal' ? '+' : v);
       return s;
     // https://curl.se/docs/manpage.html#-r: a lone number N is the range "N-" (curl warns it is deprecated).
     case 'range':
@@ -780,16 +803,18 @@ interface SegmentParts {
   auth?: Auth;
 }
 
-function segmentParts(s: Segment, span: SourceSpan): SegmentParts {
+function segmentParts(s: Segment, span: SourceSpan, stdin: StdinSource | undefined): SegmentParts {
   const warnings: Warning[] = [];
   const hasData = s.data.length > 0;
   const queries: string[] = [];
   if (s.get && hasData) {
-    const query = joinPieces(s.data, true);
+    // A here-document's text is known: it goes into the query like a literal.
+    const query = joinPieces(piecesWithStdin(s.data, stdin && 'text' in stdin ? stdin : undefined), true);
     if (query === null) {
+      const fromStdin = s.data.some((p) => p.type === 'stdin' || isStdinUrlencode(p));
       warnings.push({
         code: 'get-data-file',
-        message: '-G with data read from a file: the file content belongs in the query and is not included.',
+        message: `-G with data read from ${fromStdin ? 'standard input' : 'a file'}: that content belongs in the query and is not included.`,
         span,
       });
     } else {
@@ -803,17 +828,22 @@ function segmentParts(s: Segment, span: SourceSpan): SegmentParts {
       queries.push(query);
     }
   }
+  // curl joins the --url-query values with "&" (empty ones too) and appends them as one query.
+  const urlQueries: string[] = [];
   for (const query of s.urlQueries) {
     // --url-query: "+" prefix means already encoded; otherwise encoded like --data-urlencode.
-    if (query.startsWith('+')) queries.push(query.slice(1));
+    if (query.startsWith('+')) urlQueries.push(query.slice(1));
     else {
       const piece = urlencodePiece(query);
-      const text = joinPieces([piece], true);
-      if (text === null)
-        warnings.push({ code: 'url-query-file', message: `--url-query ${query} reads a file; not included.`, span });
-      else queries.push(text);
+      const stdinText = isStdinUrlencode(piece) && stdin && 'text' in stdin ? stdin : undefined;
+      const text = joinPieces(piecesWithStdin([piece], stdinText), true);
+      if (text === null) {
+        const what = isStdinUrlencode(piece) ? 'standard input' : 'a file';
+        warnings.push({ code: 'url-query-file', message: `--url-query ${query} reads ${what}; not included.`, span });
+      } else urlQueries.push(text);
     }
   }
+  if (urlQueries.length > 0) queries.push(urlQueries.join('&'));
 
   const userContentType = s.headers.find((h) => h.name.toLowerCase() === 'content-type');
   const bodies = [s.form.length > 0, hasData && !s.get, s.upload !== undefined, s.head].filter(Boolean).length;

@@ -9,6 +9,7 @@ import type { HeaderLine } from '../http/request.ts';
 import type { WireRequest } from '../http/wire.ts';
 import { splitVariables } from '../variables.ts';
 import type { CurlRequest, DataPiece, FormPart } from './model.ts';
+import { isStdinPart, isStdinUrlencode } from './stdin.ts';
 import { curlUrlEncodeBytes } from './urlencode.ts';
 
 export interface WireOptions {
@@ -90,6 +91,14 @@ const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
 
 /** curl's guess of a file part's type from the file name (lib/mime.c, ContentTypeForFilename). */
 export function contentTypeForFilename(path: string): string {
+  return knownContentType(path) ?? 'application/octet-stream';
+}
+
+/**
+ * The type curl guesses from a file name's extension, if it knows it: all a part that is not read from a
+ * file gets (`-F f=@-` sends no Content-Type for the name `-`).
+ */
+export function knownContentType(path: string): string | undefined {
   const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
   const types: Record<string, string> = {
     gif: 'image/gif',
@@ -103,7 +112,7 @@ export function contentTypeForFilename(path: string): string {
     pdf: 'application/pdf',
     xml: 'application/xml',
   };
-  return (ext && types[ext]) || 'application/octet-stream';
+  return (ext && types[ext]) || undefined;
 }
 
 /** A multipart boundary in curl's style: 24 dashes and 16 random hex digits. */
@@ -152,6 +161,11 @@ function pieceBytes(piece: DataPiece, options: WireOptions): Uint8Array {
     }
     case 'urlencode-file': {
       const prefix = piece.name !== undefined ? `${resolveVariables(piece.name, vars)}=` : '';
+      if (isStdinUrlencode(piece)) {
+        // Empty standard input makes nothing at all, not even `name=`.
+        const bytes = options.stdin ?? new Uint8Array();
+        return bytes.length === 0 ? bytes : utf8Bytes(prefix + curlUrlEncodeBytes(bytes));
+      }
       const bytes = readOrFail(options, resolveVariables(piece.path, vars));
       return utf8Bytes(prefix + curlUrlEncodeBytes(bytes));
     }
@@ -165,8 +179,9 @@ export function dataBytes(pieces: DataPiece[], options: WireOptions = {}): Uint8
   let stdinRead = false;
   for (const [index, piece] of pieces.entries()) {
     if (index > 0 && !('json' in piece && piece.json)) chunks.push(encoder.encode('&'));
-    const again = piece.type === 'stdin' && stdinRead;
-    if (piece.type === 'stdin') stdinRead = true;
+    const reads = piece.type === 'stdin' || isStdinUrlencode(piece);
+    const again = reads && stdinRead;
+    if (reads) stdinRead = true;
     chunks.push(pieceBytes(piece, again ? { ...options, stdin: new Uint8Array() } : options));
   }
   return concat(chunks);
@@ -176,12 +191,21 @@ export function dataBytes(pieces: DataPiece[], options: WireOptions = {}): Uint8
 export function multipartBytes(parts: FormPart[], boundary: string, options: WireOptions): Uint8Array {
   const vars = options.variables;
   const chunks: Uint8Array[] = [];
+  let stdinRead = false;
   for (const part of parts) {
     const name = resolveVariables(part.name, vars).replace(/"/g, '%22');
     let head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"`;
     let data: Uint8Array;
     let type = part.contentType;
-    if (part.type === 'file') {
+    if (isStdinPart(part)) {
+      // Standard input (read once): a file part named `-` for `@-`, whose type only a known extension gives.
+      data = stdinRead ? new Uint8Array() : (options.stdin ?? new Uint8Array());
+      stdinRead = true;
+      if (part.type === 'file') {
+        head += `; filename="${resolveVariables(part.filename, vars).replace(/"/g, '%22')}"`;
+        type ??= knownContentType(part.filename);
+      }
+    } else if (part.type === 'file') {
       const path = resolveVariables(part.path, vars);
       head += `; filename="${resolveVariables(part.filename, vars).replace(/"/g, '%22')}"`;
       type ??= contentTypeForFilename(path);
@@ -190,6 +214,11 @@ export function multipartBytes(parts: FormPart[], boundary: string, options: Wir
       data = readOrFail(options, resolveVariables(part.path, vars));
     } else {
       data = utf8Bytes(resolveVariables(part.value, vars));
+      if (part.filename !== undefined) {
+        const filename = resolveVariables(part.filename, vars);
+        head += `; filename="${filename.replace(/"/g, '%22')}"`;
+        type ??= knownContentType(filename);
+      }
     }
     head += '\r\n';
     if (type) head += `Content-Type: ${type}\r\n`;

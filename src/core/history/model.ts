@@ -129,7 +129,14 @@ function readPart(item: unknown, path: string): StoredPart {
   const name = need(part, 'name', path, isString, 'a string');
   return kind === 'text'
     ? { kind, enabled, name, value: need(part, 'value', path, isString, 'a string') }
-    : { kind, enabled, name, fileName: need(part, 'fileName', path, isString, 'a string') };
+    : {
+        kind,
+        enabled,
+        name,
+        fileName: need(part, 'fileName', path, isString, 'a string'),
+        ...(isString(part.content) ? { content: part.content } : {}),
+        ...(isString(part.contentType) ? { contentType: part.contentType } : {}),
+      };
 }
 
 function readBody(value: unknown, path: string): StoredBody {
@@ -200,7 +207,10 @@ export function validateStoredRequest(
 }
 
 /** An auth helper's settings read from untrusted data, or the reason it is not one. */
-export function validateAuth(raw: unknown, path = 'auth'): { ok: true; auth: AuthDraft } | { ok: false; reason: string } {
+export function validateAuth(
+  raw: unknown,
+  path = 'auth',
+): { ok: true; auth: AuthDraft } | { ok: false; reason: string } {
   try {
     return { ok: true, auth: readAuth(raw, path) };
   } catch (error) {
@@ -448,7 +458,12 @@ export function redactSecrets(
         rows: request.body.rows.map((part): StoredPart =>
           part.kind === 'text'
             ? { ...part, name: redact(part.name), value: redact(part.value) }
-            : { ...part, name: redact(part.name), fileName: redact(part.fileName) },
+            : {
+                ...part,
+                name: redact(part.name),
+                fileName: redact(part.fileName),
+                ...(part.content === undefined ? {} : { content: redact(part.content) }),
+              },
         ),
       };
       break;

@@ -10,7 +10,15 @@ export const HISTORY_SCHEMA = 2;
 /** A multipart part as stored: text parts keep their value, file parts only the file's name (the bytes are not kept). */
 export type StoredPart =
   | { kind: 'text'; enabled: boolean; name: string; value: string }
-  | { kind: 'file'; enabled: boolean; name: string; fileName: string };
+  | {
+      kind: 'file';
+      enabled: boolean;
+      name: string;
+      fileName: string;
+      /** The file's text when an import carried it (a HAR param with a value); otherwise the file is chosen again. */
+      content?: string;
+      contentType?: string;
+    };
 
 /** The body as the editor held it, `{{variables}}` not substituted. */
 export type StoredBody =

@@ -12,6 +12,8 @@ export interface ImportedPart {
   value: string;
   fileName?: string;
   contentType?: string;
+  /** A file whose content came with it (a HAR param with a file name and a value): nothing to choose again. */
+  inline?: boolean;
 }
 
 export interface RestImport {

@@ -5,8 +5,8 @@
  * can send as written.
  */
 import type { Warning } from '../errors.ts';
-import type { CurlRequest, DataPiece } from '../curl/model.ts';
-import type { StdinSource } from '../shell/types.ts';
+import { partFilename, type CurlRequest, type DataPiece } from '../curl/model.ts';
+import { partsWithStdin, piecesWithStdin } from '../curl/stdin.ts';
 import { curlUrlEncode } from '../curl/urlencode.ts';
 import { splitUrl } from '../curl/wire.ts';
 import { hasRawBytes } from '../raw-bytes.ts';
@@ -39,28 +39,6 @@ function dataText(pieces: DataPiece[]): string | null {
   return out;
 }
 
-/**
- * The `@-` pieces with the standard input the command line gives (a here-document or here-string's text,
- * or `< file`): curl reads stdin to its end once, so a second `@-` reads nothing.
- */
-function withStdin(pieces: DataPiece[], stdin: StdinSource | undefined): DataPiece[] {
-  if (!stdin || !pieces.some((p) => p.type === 'stdin')) return pieces;
-  let read = false;
-  return pieces.map((p): DataPiece => {
-    if (p.type !== 'stdin') return p;
-    const json = p.json ? { json: true } : {};
-    const first = !read;
-    read = true;
-    if ('file' in stdin) {
-      return first
-        ? { type: 'file', path: stdin.file, strip: p.strip, ...json }
-        : { type: 'literal', text: '', ...json };
-    }
-    const text = !first ? '' : p.strip ? stdin.text.replace(/[\r\n]/g, '') : stdin.text;
-    return { type: 'literal', text, ...json };
-  });
-}
-
 function specBody(request: CurlRequest, warnings: Warning[]): SpecBody {
   const body = request.body;
   const stdin = request.stdin;
@@ -68,14 +46,14 @@ function specBody(request: CurlRequest, warnings: Warning[]): SpecBody {
     case 'none':
       return { kind: 'none' };
     case 'multipart':
-      return { kind: 'multipart', parts: body.parts };
+      return { kind: 'multipart', parts: partsWithStdin(body.parts, stdin) };
     case 'upload':
       if (body.path !== null) return { kind: 'file', path: body.path, strip: false };
       if (stdin)
         return 'file' in stdin ? { kind: 'file', path: stdin.file, strip: false } : { kind: 'text', text: stdin.text };
       return { kind: 'stdin', strip: false };
     case 'data': {
-      const pieces = withStdin(body.pieces, stdin);
+      const pieces = piecesWithStdin(body.pieces, stdin);
       if (pieces.length === 1 && pieces[0]!.type === 'file')
         return { kind: 'file', path: pieces[0]!.path, strip: pieces[0]!.strip };
       if (pieces.length === 1 && pieces[0]!.type === 'stdin') return { kind: 'stdin', strip: pieces[0]!.strip };
@@ -222,7 +200,7 @@ export function bodyStrings(body: SpecBody): string[] {
       return body.parts.flatMap((p) => [
         p.name,
         p.type === 'field' ? p.value : p.path,
-        ...(p.type === 'file' ? [p.filename] : []),
+        ...(partFilename(p) !== undefined ? [partFilename(p)!] : []),
       ]);
     default:
       return [];

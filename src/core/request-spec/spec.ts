@@ -12,6 +12,7 @@ import type { HeaderLine } from '../http/request.ts';
 import type { DataPiece, FormPart, Transport } from '../curl/model.ts';
 
 export type { DataPiece, FormPart, Transport };
+export { partFilename } from '../curl/model.ts';
 
 /** A header line the program sets, with where the user wrote it (when known). */
 export interface SpecHeader extends HeaderLine {

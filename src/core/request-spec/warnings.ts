@@ -63,6 +63,8 @@ export const WARNING_CATALOGUE = {
     `${p.client} keeps one part per name: of the parts named "${p.name}", only the last is sent.`,
   'content-type-added': (p: Client & { type: string }) =>
     `${p.client} adds "Content-Type: ${p.type}" to a body sent without a Content-Type; curl sends none.`,
+  'multipart-text-filename': (p: Client & { part: string; filename: string }) =>
+    `${p.client} cannot send a text as a file: part "${p.part}" is sent as a plain field, without the file name "${p.filename}".`,
   'multipart-filename-fixed': (p: Client & { part: string; sent: string; filename: string }) =>
     `${p.client} names a file part after its file: part "${p.part}" is sent with the file name "${p.sent}", not "${p.filename}".`,
   'urlencode-at-run-time': (p: Client & { what: string }) =>

@@ -117,7 +117,17 @@ function bodyDraft(body: StoredBody): BodyDraft {
         rows: body.rows.map((row) =>
           row.kind === 'text'
             ? { kind: 'text', enabled: row.enabled, name: row.name, value: row.value }
-            : { kind: 'file', enabled: row.enabled, name: row.name, value: '', file: null },
+            : {
+                kind: 'file',
+                enabled: row.enabled,
+                name: row.name,
+                value: '',
+                // What the editor makes of a file imported with its content; other files are not chosen.
+                file:
+                  row.content === undefined
+                    ? null
+                    : { name: row.fileName, type: row.contentType ?? '', bytes: new TextEncoder().encode(row.content) },
+              },
         ),
       };
     case 'binary':

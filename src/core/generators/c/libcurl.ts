@@ -119,6 +119,7 @@ function renderMime(c: CProgram, parts: FormPart[], out: string[]): void {
     out.push('', 'part = curl_mime_addpart(mime);', `curl_mime_name(part, ${c.text(p.name, out, 'name')});`);
     if (p.type === 'field') {
       out.push(`curl_mime_data(part, ${c.text(p.value, out, 'value')}, CURL_ZERO_TERMINATED);`);
+      if (p.filename !== undefined) out.push(`curl_mime_filename(part, ${c.text(p.filename, out, 'filename')});`);
     } else {
       out.push(`curl_mime_filedata(part, ${c.text(p.path, out, 'path')});`);
       // `name=<file` sends the content as a field: curl drops the file name curl_mime_filedata sets.

@@ -9,10 +9,11 @@
 import type { Warning } from '../../errors.ts';
 import type { DataPiece, FormPart } from '../../curl/model.ts';
 import { curlUrlEncode } from '../../curl/urlencode.ts';
+import { STDIN_PATH } from '../../curl/stdin.ts';
 import { hasVariables } from '../../variables.ts';
 import { planRequest } from '../../request-spec/plan.ts';
 import { profileOf } from '../../request-spec/profiles.ts';
-import type { RequestSpec, SpecHeader } from '../../request-spec/spec.ts';
+import { partFilename, type RequestSpec, type SpecHeader } from '../../request-spec/spec.ts';
 import { specWarning } from '../../request-spec/warnings.ts';
 import type { Generator } from '../types.ts';
 import { targetInfo } from '../targets.ts';
@@ -59,6 +60,8 @@ const encode = (ctx: Context, text: string) => {
 };
 
 function readFile(ctx: Context, path: string, strip = false): string {
+  // File.ReadAllBytes asks the length first, which a pipe on standard input has not.
+  if (path === STDIN_PATH) return readStdin(ctx, strip);
   ctx.usings.add('System.IO');
   const read = `File.ReadAllBytes(${csText(path, ctx.names)})`;
   if (!strip) return read;
@@ -133,7 +136,8 @@ function multipart(ctx: Context, parts: FormPart[]): string {
     const local = ctx.names.pick(part.name.replace(/[^A-Za-z0-9]+/g, ' ').trim() || 'part');
     const bytes = part.type === 'field' ? encode(ctx, part.value) : readFile(ctx, part.path);
     let disposition = `form-data; name="${part.name.replace(/"/g, '%22')}"`;
-    if (part.type === 'file') disposition += `; filename="${part.filename.replace(/"/g, '%22')}"`;
+    const filename = partFilename(part);
+    if (filename !== undefined) disposition += `; filename="${filename.replace(/"/g, '%22')}"`;
     ctx.setup.push(`var ${local} = new ByteArrayContent(${bytes});`);
     const header = (name: string, value: string) =>
       ctx.setup.push(`${local}.Headers.TryAddWithoutValidation(${csString(name)}, ${csText(value, ctx.names)});`);

@@ -14,7 +14,7 @@ import { goString } from '../literals.ts';
 import { goFormEncode } from '../../request-spec/encodings.ts';
 import { planRequest, type Plan } from '../../request-spec/plan.ts';
 import { profileOf } from '../../request-spec/profiles.ts';
-import type { RequestSpec } from '../../request-spec/spec.ts';
+import { partFilename, type RequestSpec } from '../../request-spec/spec.ts';
 import type { Generator } from '../types.ts';
 import {
   canonicalHeaderKey,
@@ -162,13 +162,14 @@ function renderMultipart(go: GoProgram, parts: FormPart[]): string {
   for (const part of parts) {
     const data = fileData.get(part);
     const simple = part.headers.length === 0 && plainName(part.name);
-    if (part.type !== 'file' && simple && part.contentType === undefined) {
+    const named = partFilename(part) !== undefined;
+    if (!named && simple && part.contentType === undefined) {
       const value = part.type === 'field' ? go.str(part.value, 2) : `string(${data})`;
       go.check(`writer.WriteField(${go.str(part.name, 2)}, ${value})`);
       continue;
     }
     const type = part.contentType ?? (part.type === 'file' ? contentTypeForFilename(part.path) : undefined);
-    let filename: Term[] = [];
+    let filename: Term[] = part.type === 'field' && part.filename !== undefined ? go.terms(part.filename) : [];
     if (part.type === 'file') {
       filename = go.terms(part.filename);
       if (hasVariables(part.filename) && part.filename === part.path) {
@@ -183,7 +184,7 @@ function renderMultipart(go: GoProgram, parts: FormPart[]): string {
       out.line(go.assign(['part', 'err'], `writer.CreateFormFile(${args})`));
     } else {
       const disposition: Term[] = [{ literal: 'form-data; name="' }, ...quoted(go.terms(part.name)), { literal: '"' }];
-      if (part.type === 'file') {
+      if (named) {
         disposition.push({ literal: '; filename="' }, ...quoted(filename), { literal: '"' });
       }
       const headers = new Map<string, string[]>();

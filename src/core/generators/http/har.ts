@@ -27,7 +27,10 @@ function postData(message: CurlMessage): HarPostData | undefined {
   const params = message.unreadParts.map((part): HarPostParam => {
     const name = templated(part.name);
     const type = part.contentType !== undefined ? { contentType: templated(part.contentType) } : {};
-    if (part.type === 'field') return { name, value: templated(part.value), ...type };
+    if (part.type === 'field') {
+      const fileName = part.filename !== undefined ? { fileName: templated(part.filename) } : {};
+      return { name, value: templated(part.value), ...fileName, ...type };
+    }
     if (part.type === 'file') {
       // The type curl sends for the file: the one given, else its guess from the file name.
       return {

@@ -5,7 +5,7 @@
  * (two-space blocks, +4 continuation, a builder chain one call per line when
  * it does not fit in 100 columns).
  */
-import type { DataPiece, FormPart } from '../../curl/model.ts';
+import { partFilename, type DataPiece, type FormPart } from '../../curl/model.ts';
 import { contentTypeForFilename } from '../../curl/wire.ts';
 import { curlUrlEncode } from '../../curl/urlencode.ts';
 import { splitVariables } from '../../variables.ts';
@@ -1147,8 +1147,9 @@ export function partHeaders(
   const quoted = (terms: Term[]): Term[] =>
     terms.map((t) => ('literal' in t ? { literal: t.literal.replace(/"/g, '%22') } : t));
   const disposition: Term[] = [{ literal: 'form-data; name="' }, ...quoted(program.terms(part.name)), { literal: '"' }];
-  if (part.type === 'file') {
-    disposition.push({ literal: '; filename="' }, ...quoted(program.terms(part.filename)), { literal: '"' });
+  const filename = partFilename(part);
+  if (filename !== undefined) {
+    disposition.push({ literal: '; filename="' }, ...quoted(program.terms(filename)), { literal: '"' });
   }
   const type = part.contentType ?? (part.type === 'file' ? contentTypeForFilename(part.path) : undefined);
   const extra = part.headers.map((h) => program.terms(`${h.name}: ${h.value}`));

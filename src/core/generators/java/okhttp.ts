@@ -11,7 +11,7 @@ import type { Warning } from '../../errors.ts';
 import type { FormPart } from '../../curl/model.ts';
 import { planRequest, type Plan } from '../../request-spec/plan.ts';
 import { profileOf } from '../../request-spec/profiles.ts';
-import type { RequestSpec } from '../../request-spec/spec.ts';
+import { partFilename, type RequestSpec } from '../../request-spec/spec.ts';
 import { specWarning } from '../../request-spec/warnings.ts';
 import type { Generator } from '../types.ts';
 import { targetInfo } from '../targets.ts';
@@ -122,12 +122,13 @@ function renderMultipart(s: OkHttpSyntax, spec: RequestSpec, parts: FormPart[]):
         ? s.bytesBody(program.utf8(program.str(part.value)), mediaType)
         : s.fileBody(part.path, mediaType);
     const plain = (text: string) => !/[\r\n]/.test(text);
-    const simple = extra.length === 0 && plain(part.name) && (part.type !== 'file' || plain(part.filename));
-    if (simple && part.type === 'field' && mediaType === null) {
+    const filename = partFilename(part);
+    const simple = extra.length === 0 && plain(part.name) && plain(filename ?? '');
+    if (simple && part.type === 'field' && filename === undefined && mediaType === null) {
       calls.push(`.addFormDataPart(${program.str(part.name)}, ${program.str(part.value)})`);
     } else if (simple) {
-      const filename = part.type === 'file' ? program.str(part.filename) : 'null';
-      calls.push(`.addFormDataPart(${program.str(part.name)}, ${filename}, ${content})`);
+      const named = filename !== undefined ? program.str(filename) : 'null';
+      calls.push(`.addFormDataPart(${program.str(part.name)}, ${named}, ${content})`);
     } else {
       program.imports.add('okhttp3.Headers');
       const headerCalls: [Term[], Term[]][] = [

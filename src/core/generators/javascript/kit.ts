@@ -12,7 +12,7 @@ import { contentTypeForFilename, splitUrl } from '../../curl/wire.ts';
 import { hasVariables, splitVariables, VAR_CLOSE, VAR_OPEN } from '../../variables.ts';
 import { jsString } from '../literals.ts';
 import { whatwgFormEncode } from '../../request-spec/encodings.ts';
-import type { SpecBody } from '../../request-spec/spec.ts';
+import { partFilename, type SpecBody } from '../../request-spec/spec.ts';
 import { specWarning } from '../../request-spec/warnings.ts';
 
 export const PRINT_WIDTH = 120;
@@ -677,7 +677,8 @@ export function formDataFits(parts: FormPart[], contentType: string | undefined)
   if (contentType !== undefined && !/^multipart\/form-data$/i.test(contentType.trim())) return false;
   return parts.every((part) => {
     if (part.headers.length > 0 || /[\r\n]/.test(part.name)) return false;
-    if (part.type === 'field') return part.contentType === undefined && !/[\r\n]/.test(part.value);
+    if (part.type === 'field')
+      return part.contentType === undefined && !/[\r\n]/.test(part.value + (part.filename ?? ''));
     if (part.type === 'file') {
       const type = part.contentType;
       // Blob lower-cases its type and drops one with unusual characters.
@@ -695,7 +696,11 @@ export function formDataStatements(parts: FormPart[], vars: JsVariables, imports
   const out = ['const form = new FormData();'];
   for (const part of parts) {
     const name = vars.expr(part.name);
-    if (part.type === 'field') {
+    if (part.type === 'field' && part.filename !== undefined) {
+      // A text sent as a file (standard input given to `-F name=@-`).
+      const blob = call('new Blob', array([vars.expr(part.value)]));
+      out.push(layout.statement('', call('form.append', name, blob, vars.expr(part.filename))));
+    } else if (part.type === 'field') {
       out.push(layout.statement('', call('form.append', name, vars.expr(part.value))));
     } else if (part.type === 'file') {
       const type = part.contentType ?? contentTypeForFilename(part.path);
@@ -726,7 +731,8 @@ export function multipartCode(parts: FormPart[], vars: JsVariables, imports: Imp
   const items: Doc[] = parts.map((part) => {
     const quoted = (text: string) => text.replace(/"/g, '%22');
     let disposition = `Content-Disposition: form-data; name="${quoted(part.name)}"`;
-    if (part.type === 'file') disposition += `; filename="${quoted(part.filename)}"`;
+    const filename = partFilename(part);
+    if (filename !== undefined) disposition += `; filename="${quoted(filename)}"`;
     const lines = [disposition];
     const type = part.contentType ?? (part.type === 'file' ? contentTypeForFilename(part.path) : undefined);
     if (type !== undefined) lines.push(`Content-Type: ${type}`);

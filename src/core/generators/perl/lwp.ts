@@ -121,10 +121,15 @@ function formEntries(ctx: Context, parts: FormPart[]): string[] {
     const headers: string[] = [];
     if (part.contentType !== undefined) headers.push(`'Content-Type' => ${plText(part.contentType, ctx.names)}`);
     for (const h of part.headers) headers.push(`${plText(h.name, ctx.names)} => ${plText(h.value, ctx.names)}`);
-    if (part.type === 'field' && headers.length === 0) return `${name} => ${plText(part.value, ctx.names)}`;
+    const plain = part.type === 'field' && part.filename === undefined && headers.length === 0;
+    if (part.type === 'field' && plain) return `${name} => ${plText(part.value, ctx.names)}`;
     if (part.type !== 'file') {
       const value = part.type === 'field' ? plText(part.value, ctx.names) : readFile(ctx, part.path);
-      return `${name} => [undef, undef, ${[...headers, `Content => ${value}`].join(', ')}]`;
+      // A text sent as a file (standard input given to `-F name=@-`) has a file name.
+      const filename = part.type === 'field' && part.filename !== undefined ? quoted(part.filename) : 'undef';
+      // An empty Content is taken for a part header named Content: left out, the part's body is empty.
+      const content = part.type === 'field' && part.value === '' ? [] : [`Content => ${value}`];
+      return `${name} => [${['undef', filename, ...headers, ...content].join(', ')}]`;
     }
     const base = part.path.split('/').pop();
     const filename = part.filename !== base || headers.length > 0 || /["\\]/.test(part.filename);

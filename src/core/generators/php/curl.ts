@@ -97,7 +97,12 @@ function mimeArray(parts: FormPart[], names: PhpNames, warnings: Warning[]): Php
       warnings.push(specWarning('multipart-part-headers', { client: CLIENT, part: part.name }, part.span));
     }
     let value: PhpExpr;
-    if (part.type === 'field' || part.type === 'file-content') {
+    if (part.type === 'field' && part.filename !== undefined) {
+      // A text sent as a file (standard input given to `-F name=@-`).
+      const args = [atom(phpText(part.value, names)), atom(phpText(part.filename, names))];
+      if (part.contentType !== undefined) args.push(atom(phpText(part.contentType, names)));
+      value = call('new CURLStringFile', args);
+    } else if (part.type === 'field' || part.type === 'file-content') {
       if (part.contentType !== undefined) {
         warnings.push(
           specWarning('multipart-part-type', { client: CLIENT, part: part.name, type: part.contentType }, part.span),

@@ -10,7 +10,7 @@ import type { FormPart } from '../../curl/model.ts';
 import type { HeaderLine } from '../../http/request.ts';
 import { planRequest } from '../../request-spec/plan.ts';
 import { profileOf } from '../../request-spec/profiles.ts';
-import type { RequestSpec } from '../../request-spec/spec.ts';
+import { partFilename, type RequestSpec } from '../../request-spec/spec.ts';
 import { specWarning } from '../../request-spec/warnings.ts';
 import type { GeneratedCode, Generator } from '../types.ts';
 import { targetInfo } from '../targets.ts';
@@ -108,8 +108,10 @@ function multipartParts(parts: FormPart[], names: PhpNames): PhpExpr {
   return list(
     parts.map((part) => {
       const entries: [string, PhpExpr][] = [["'name'", atom(phpText(part.name, names))]];
-      if (part.type === 'field') entries.push(["'contents'", atom(phpText(part.value, names))]);
-      else if (part.type === 'file-content') entries.push(["'contents'", atom(phpReadFile(part.path, false, names))]);
+      if (part.type === 'field') {
+        entries.push(["'contents'", atom(phpText(part.value, names))]);
+        if (part.filename !== undefined) entries.push(["'filename'", atom(phpText(part.filename, names))]);
+      } else if (part.type === 'file-content') entries.push(["'contents'", atom(phpReadFile(part.path, false, names))]);
       else {
         entries.push(["'contents'", call('Utils::tryFopen', [atom(phpText(part.path, names)), atom("'r'")])]);
         if (part.filename !== part.path.split('/').pop()) {
@@ -119,7 +121,7 @@ function multipartParts(parts: FormPart[], names: PhpNames): PhpExpr {
       const headers: HeaderLine[] = [];
       // Guzzle writes name and file name between quotes as they are, the file name through basename():
       // where that changes them, the part carries the Content-Disposition curl writes.
-      const filename = part.type === 'file' ? part.filename : undefined;
+      const filename = partFilename(part);
       if (/["\r\n]/.test(part.name) || (filename !== undefined && /["\r\n/]/.test(filename))) {
         const quoted = (text: string) => `"${text.replace(/["\r\n]/g, (ch) => CURL_ESCAPES[ch]!)}"`;
         const disposition = `form-data; name=${quoted(part.name)}${filename === undefined ? '' : `; filename=${quoted(filename)}`}`;

@@ -10,7 +10,7 @@ import type { FormPart } from '../../curl/model.ts';
 import { contentTypeForFilename } from '../../curl/wire.ts';
 import { planRequest } from '../../request-spec/plan.ts';
 import { profileOf } from '../../request-spec/profiles.ts';
-import type { RequestSpec, SpecHeader } from '../../request-spec/spec.ts';
+import { partFilename, type RequestSpec, type SpecHeader } from '../../request-spec/spec.ts';
 import { specWarning } from '../../request-spec/warnings.ts';
 import { targetInfo } from '../targets.ts';
 import type { GenerateOptions, GeneratedCode, Generator } from '../types.ts';
@@ -58,7 +58,8 @@ function multipart(parts: FormPart[], contentType: SpecHeader | undefined, names
   for (const part of parts) {
     const quoted = (text: string) => text.replace(/"/g, '%22');
     let disposition = `Content-Disposition: form-data; name="${quoted(part.name)}"`;
-    if (part.type === 'file') disposition += `; filename="${quoted(part.filename)}"`;
+    const filename = partFilename(part);
+    if (filename !== undefined) disposition += `; filename="${quoted(filename)}"`;
     const lines = [disposition];
     const type = part.contentType ?? (part.type === 'file' ? contentTypeForFilename(part.path) : undefined);
     if (type !== undefined) lines.push(`Content-Type: ${type}`);

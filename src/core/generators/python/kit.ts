@@ -476,7 +476,8 @@ function basename(path: string): string {
   return path.split('/').pop() ?? path;
 }
 
-const isPlainField = (part: FormPart) => part.type === 'field' && !part.contentType && part.headers.length === 0;
+const isPlainField = (part: FormPart) =>
+  part.type === 'field' && part.filename === undefined && !part.contentType && part.headers.length === 0;
 
 /**
  * `-F` parts in order. requests and httpx send `data=` fields before
@@ -493,7 +494,10 @@ export function planMultipart(parts: FormPart[], names: PyNames): MultipartPlan 
     if (part.contentType !== undefined || headers)
       extras.push(atom(part.contentType !== undefined ? pyText(part.contentType, names) : 'None'));
     if (headers) extras.push(headers);
-    if (part.type === 'field') return tuple([atom('None'), atom(pyText(part.value, names)), ...extras]);
+    if (part.type === 'field') {
+      const filename = part.filename !== undefined ? pyText(part.filename, names) : 'None';
+      return tuple([atom(filename), atom(pyText(part.value, names)), ...extras]);
+    }
     const file = call('open', [atom(pyText(part.path, names)), atom('"rb"')]);
     if (part.type === 'file-content') return tuple([atom('None'), file, ...extras]);
     if (extras.length === 0 && part.filename === basename(part.path)) return file;

@@ -117,6 +117,10 @@ function formEntries(ctx: Context, parts: FormPart[]): string[] {
       ctx.warnings.push(specWarning('multipart-part-headers', { client: CLIENT, part: part.name }, part.span));
     }
     const type = part.contentType !== undefined ? `, type = ${rText(part.contentType, ctx.names)}` : '';
+    if (part.type === 'field' && part.filename !== undefined) {
+      const names = { client: CLIENT, part: part.name, filename: part.filename };
+      ctx.warnings.push(specWarning('multipart-text-filename', names, part.span));
+    }
     if (part.type === 'field') {
       return type
         ? `${name} = curl::form_data(${rText(part.value, ctx.names)}${type})`

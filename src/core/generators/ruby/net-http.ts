@@ -107,8 +107,15 @@ function formEntries(ctx: Context, parts: FormPart[]): string[] {
       return rbText(text.replace(/"/g, '%22'), ctx.names);
     };
     const name = quoted(part.name, part.name);
-    if (part.headers.length > 0 || (part.type !== 'file' && part.contentType !== undefined)) {
+    const named = part.type === 'file' || (part.type === 'field' && part.filename !== undefined);
+    if (part.headers.length > 0 || (!named && part.contentType !== undefined)) {
       ctx.warnings.push(specWarning('multipart-part-headers', { client: CLIENT, part: part.name }, part.span));
+    }
+    if (part.type === 'field' && part.filename !== undefined) {
+      // A text sent as a file (standard input given to `-F name=@-`).
+      const options = [`filename: ${quoted(part.filename, part.filename)}`];
+      if (part.contentType !== undefined) options.push(`content_type: ${rbText(part.contentType, ctx.names)}`);
+      return `[${name}, ${rbText(part.value, ctx.names)}, { ${options.join(', ')} }]`;
     }
     if (part.type === 'field') {
       const plain = !hasVariables(part.name) && !hasVariables(part.value) && !/["\\]/.test(part.name);

@@ -216,7 +216,7 @@ function multipartForm(state: State, parts: FormPart[], out: Statement[]): Expr 
     if (part.headers.length > 0) {
       state.warnings.push(specWarning('multipart-part-headers', { client: 'reqwest', part: part.name }, part.span));
     }
-    if (part.type === 'field' && part.contentType === undefined) {
+    if (part.type === 'field' && part.contentType === undefined && part.filename === undefined) {
       links.push(link('text', [text(state, name, 'owned'), text(state, part.value, 'owned')]));
       continue;
     }
@@ -233,6 +233,9 @@ function multipartForm(state: State, parts: FormPart[], out: Statement[]): Expr 
       }
       partLinks.push(link('file_name', [text(state, curlMimeEscape(part.filename), 'owned')]));
       type ??= contentTypeForFilename(part.filename);
+    } else if (part.type === 'field' && part.filename !== undefined) {
+      // A text sent as a file (standard input given to `-F name=@-`).
+      partLinks.push(link('file_name', [text(state, curlMimeEscape(part.filename), 'owned')]));
     }
     if (type !== undefined) partLinks.push(link('mime_str', [strRef(state, type)], 1));
     const partExpr = chain(root, partLinks);

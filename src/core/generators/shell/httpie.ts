@@ -80,6 +80,10 @@ function multipartItems(parts: FormPart[], warnings: Warning[]): string[] {
     if (part.headers.length > 0 || (part.type !== 'file' && part.contentType !== undefined)) {
       warnings.push(specWarning('multipart-part-headers', { client: CLIENT, part: part.name }, part.span));
     }
+    if (part.type === 'field' && part.filename !== undefined) {
+      const names = { client: CLIENT, part: part.name, filename: part.filename };
+      warnings.push(specWarning('multipart-text-filename', names, part.span));
+    }
     if (part.type === 'field') return `${key(part.name)}=${value(part.value)}`;
     if (part.type === 'file-content') return `${key(part.name)}=@${part.path}`;
     if (part.filename !== basename(part.path)) {

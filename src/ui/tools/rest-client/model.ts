@@ -297,7 +297,11 @@ export function stateFromStored(request: StoredRequest, inheritAuth = false): Ed
             name: p.name,
             value: p.kind === 'text' ? p.value : '',
             kind: p.kind,
-            file: null,
+            // A file whose content was imported with it is ready to send; others are chosen again.
+            file:
+              p.kind === 'file' && p.content !== undefined
+                ? new File([p.content], p.fileName, p.contentType ? { type: p.contentType } : {})
+                : null,
           }))
         : [],
     auth,
@@ -310,7 +314,7 @@ export function missingFiles(request: StoredRequest): string[] {
   if (body.kind === 'binary') return [body.fileName || 'the body file'];
   if (body.kind === 'multipart') {
     return body.rows
-      .filter((p) => p.kind === 'file' && p.enabled)
+      .filter((p) => p.kind === 'file' && p.enabled && p.content === undefined)
       .map((p) => (p.kind === 'file' && p.fileName) || p.name);
   }
   return [];

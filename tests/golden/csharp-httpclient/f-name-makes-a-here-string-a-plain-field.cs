@@ -1,0 +1,39 @@
+using System;
+using System.Net.Http;
+using System.Text;
+using System.Threading.Tasks;
+
+class Program
+{
+    static void Main()
+    {
+        MainAsync().GetAwaiter().GetResult();
+    }
+
+    static async Task MainAsync()
+    {
+        var form = new MultipartFormDataContent();
+        var msg = new ByteArrayContent(Encoding.UTF8.GetBytes("hello there\n"));
+        msg.Headers.TryAddWithoutValidation("Content-Disposition", "form-data; name=\"msg\"");
+        form.Add(msg);
+        var b = new ByteArrayContent(Encoding.UTF8.GetBytes("2"));
+        b.Headers.TryAddWithoutValidation("Content-Disposition", "form-data; name=\"b\"");
+        form.Add(b);
+
+        var handler = new HttpClientHandler
+        {
+            AllowAutoRedirect = false,
+        };
+        using (var client = new HttpClient(handler))
+        {
+            var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/upload");
+            request.Content = form;
+
+            using (var response = await client.SendAsync(request))
+            {
+                Console.WriteLine((int)response.StatusCode);
+                Console.WriteLine(await response.Content.ReadAsStringAsync());
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin --multipart POST https://api.example.com/upload \
+  'msg=hello there
+' \
+  b=2

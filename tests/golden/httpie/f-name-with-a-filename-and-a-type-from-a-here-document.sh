@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin --multipart POST https://api.example.com/upload \
+  'doc=# Notes
+line two
+' \
+  a=1

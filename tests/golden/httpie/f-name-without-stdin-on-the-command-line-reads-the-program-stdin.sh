@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin --multipart POST https://api.example.com/upload \
+  f@/dev/stdin \
+  g=x

@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin 'https://api.example.com/search?a=1'

@@ -1,0 +1,19 @@
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+
+public class Main {
+  public static void main(String[] args) throws Exception {
+    OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();
+
+    Request request =
+        new Request.Builder()
+            .url("https://api.example.com/search?x=0&q=blue+shoes%0a&page=2")
+            .build();
+
+    try (Response response = client.newCall(request).execute()) {
+      System.out.println(response.code());
+      System.out.println(response.body().string());
+    }
+  }
+}

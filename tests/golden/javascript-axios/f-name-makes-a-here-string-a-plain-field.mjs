@@ -1,0 +1,24 @@
+import axios from 'axios';
+
+const boundary = `----FormBoundary${crypto.randomUUID()}`;
+
+function formPart(headers, data) {
+  const head = `--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head), Buffer.from(data), Buffer.from('\r\n')]);
+}
+
+const body = Buffer.concat([
+  formPart(['Content-Disposition: form-data; name="msg"'], 'hello there\n'),
+  formPart(['Content-Disposition: form-data; name="b"'], '2'),
+  Buffer.from(`--${boundary}--\r\n`),
+]);
+
+const response = await axios.post('https://api.example.com/upload', body, {
+  headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+  maxRedirects: 0,
+  responseType: 'text',
+  validateStatus: () => true,
+});
+
+console.log(response.status, response.statusText);
+console.log(response.data);

@@ -1,0 +1,10 @@
+import axios from 'axios';
+
+const response = await axios.get('https://api.example.com/search?q=a+b%0a&n=1', {
+  maxRedirects: 0,
+  responseType: 'text',
+  validateStatus: () => true,
+});
+
+console.log(response.status, response.statusText);
+console.log(response.data);

@@ -1,0 +1,21 @@
+const boundary = `----FormBoundary${crypto.randomUUID()}`;
+
+function formPart(headers, data) {
+  const head = `--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head), Buffer.from(data), Buffer.from('\r\n')]);
+}
+
+const body = Buffer.concat([
+  formPart(['Content-Disposition: form-data; name="f"; filename="-"'], 'hello\n'),
+  Buffer.from(`--${boundary}--\r\n`),
+]);
+
+const response = await fetch('https://api.example.com/upload', {
+  method: 'POST',
+  headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+  body,
+  redirect: 'manual',
+});
+
+console.log(response.status, response.statusText);
+console.log(await response.text());

@@ -1,0 +1,24 @@
+import okhttp3.MediaType.Companion.toMediaType
+import okhttp3.MultipartBody
+import okhttp3.OkHttpClient
+import okhttp3.Request
+import okhttp3.RequestBody.Companion.asRequestBody
+import okhttp3.RequestBody.Companion.toRequestBody
+import java.io.File
+
+fun main() {
+    val body = MultipartBody.Builder()
+        .setType(MultipartBody.FORM)
+        .addFormDataPart("f", "-", File("/dev/stdin").asRequestBody("application/octet-stream".toMediaType()))
+        .addFormDataPart("g", "x")
+        .build()
+
+    val client = OkHttpClient.Builder().followRedirects(false).build()
+
+    val request = Request.Builder().url("https://api.example.com/upload").post(body).build()
+
+    client.newCall(request).execute().use { response ->
+        println(response.code)
+        println(response.body.string())
+    }
+}

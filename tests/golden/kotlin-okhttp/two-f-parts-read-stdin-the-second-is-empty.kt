@@ -1,0 +1,22 @@
+import okhttp3.MultipartBody
+import okhttp3.OkHttpClient
+import okhttp3.Request
+import okhttp3.RequestBody.Companion.toRequestBody
+
+fun main() {
+    val body = MultipartBody.Builder()
+        .setType(MultipartBody.FORM)
+        .addFormDataPart("f", "-", "hello\n".toByteArray().toRequestBody())
+        .addFormDataPart("g", "-", "".toByteArray().toRequestBody())
+        .addFormDataPart("h", "")
+        .build()
+
+    val client = OkHttpClient.Builder().followRedirects(false).build()
+
+    val request = Request.Builder().url("https://api.example.com/upload").post(body).build()
+
+    client.newCall(request).execute().use { response ->
+        println(response.code)
+        println(response.body.string())
+    }
+}

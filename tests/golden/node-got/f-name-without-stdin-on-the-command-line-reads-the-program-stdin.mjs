@@ -1,0 +1,15 @@
+import got from 'got';
+import { readFileSync } from 'node:fs';
+
+const form = new FormData();
+form.append('f', new Blob([readFileSync('/dev/stdin')], { type: 'application/octet-stream' }), '-');
+form.append('g', 'x');
+
+const response = await got.post('https://api.example.com/upload', {
+  body: form,
+  followRedirect: false,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

@@ -1,0 +1,26 @@
+use strict;
+use warnings;
+
+use HTTP::Request::Common qw(POST);
+use LWP::UserAgent;
+
+my $ua = LWP::UserAgent->new(max_redirect => 0);
+
+my $request = POST(
+    'https://api.example.com/upload',
+    Content_Type => 'form-data',
+    Content => [
+        f => [undef, undef, Content => slurp('form.txt')],
+    ],
+);
+
+my $response = $ua->request($request);
+print $response->code, "\n";
+print $response->content, "\n";
+
+sub slurp {
+    my ($path) = @_;
+    open my $fh, '<:raw', $path or die "Cannot read $path: $!\n";
+    local $/;
+    return scalar <$fh>;
+}

@@ -1,0 +1,20 @@
+use strict;
+use warnings;
+
+use HTTP::Request::Common qw(POST);
+use LWP::UserAgent;
+
+my $ua = LWP::UserAgent->new(max_redirect => 0);
+
+my $request = POST(
+    'https://api.example.com/upload',
+    Content_Type => 'form-data',
+    Content => [
+        f => ['/dev/stdin', '-'],
+        g => 'x',
+    ],
+);
+
+my $response = $ua->request($request);
+print $response->code, "\n";
+print $response->content, "\n";

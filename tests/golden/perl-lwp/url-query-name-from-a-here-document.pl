@@ -1,0 +1,13 @@
+use strict;
+use warnings;
+
+use HTTP::Request;
+use LWP::UserAgent;
+
+my $ua = LWP::UserAgent->new(max_redirect => 0);
+
+my $request = HTTP::Request->new(GET => 'https://api.example.com/search?x=0&q=blue+shoes%0a&page=2');
+
+my $response = $ua->request($request);
+print $response->code, "\n";
+print $response->content, "\n";

@@ -1,0 +1,17 @@
+<?php
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'https://api.example.com/upload',
+    CURLOPT_POSTFIELDS => ['f' => file_get_contents('form.txt')],
+    CURLOPT_RETURNTRANSFER => true,
+]);
+
+$response = curl_exec($ch);
+if ($response === false) {
+    fwrite(STDERR, curl_error($ch) . PHP_EOL);
+    exit(1);
+}
+curl_close($ch);
+
+echo $response;

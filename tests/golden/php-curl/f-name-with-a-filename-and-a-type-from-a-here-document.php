@@ -1,0 +1,20 @@
+<?php
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'https://api.example.com/upload',
+    CURLOPT_POSTFIELDS => [
+        'doc' => new CURLStringFile("# Notes\nline two\n", 'notes.txt', 'text/markdown'),
+        'a' => '1',
+    ],
+    CURLOPT_RETURNTRANSFER => true,
+]);
+
+$response = curl_exec($ch);
+if ($response === false) {
+    fwrite(STDERR, curl_error($ch) . PHP_EOL);
+    exit(1);
+}
+curl_close($ch);
+
+echo $response;

@@ -1,0 +1,21 @@
+<?php
+
+$ch = curl_init();
+curl_setopt_array($ch, [
+    CURLOPT_URL => 'https://api.example.com/upload',
+    CURLOPT_POSTFIELDS => [
+        'f' => new CURLStringFile("hello\n", '-'),
+        'g' => new CURLStringFile('', '-'),
+        'h' => '',
+    ],
+    CURLOPT_RETURNTRANSFER => true,
+]);
+
+$response = curl_exec($ch);
+if ($response === false) {
+    fwrite(STDERR, curl_error($ch) . PHP_EOL);
+    exit(1);
+}
+curl_close($ch);
+
+echo $response;

@@ -1,0 +1,14 @@
+library(httr)
+
+response <- POST(
+  "https://api.example.com/upload",
+  add_headers(Accept = "*/*"),
+  config(followlocation = 0L),
+  body = list(
+    f = upload_file("note.txt")
+  ),
+  encode = "multipart"
+)
+
+cat(status_code(response), "\n")
+cat(content(response, as = "text", encoding = "UTF-8"), "\n")

@@ -1,0 +1,10 @@
+library(httr)
+
+response <- GET(
+  "https://api.example.com/search?q=a+b%0a&n=1",
+  add_headers(Accept = "*/*"),
+  config(followlocation = 0L)
+)
+
+cat(status_code(response), "\n")
+cat(content(response, as = "text", encoding = "UTF-8"), "\n")

@@ -1,0 +1,17 @@
+// Cargo.toml: reqwest = { version = "0.13", features = ["blocking"] }
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let client = reqwest::blocking::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()?;
+
+    let response = client
+        .post("https://api.example.com/form?n=hi%0a")
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body("")
+        .send()?;
+
+    println!("{}", response.status());
+    println!("{}", response.text()?);
+    Ok(())
+}

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+
+wget --quiet \
+  --max-redirect=0 \
+  --content-on-error \
+  --output-document=- \
+  'https://api.example.com/search?a%3d1%26b%3d2%0a'
