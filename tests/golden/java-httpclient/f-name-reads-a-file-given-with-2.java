@@ -31,7 +31,8 @@ public class Main {
   }
 
   /** Writes one multipart/form-data part: its header lines, a blank line and its content. */
-  private static void writePart(ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
+  private static void writePart(
+      ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
     String head = "--" + boundary + "\r\n" + headers + "\r\n\r\n";
     body.writeBytes(head.getBytes(StandardCharsets.UTF_8));
     body.writeBytes(content);

@@ -13,7 +13,11 @@ public class Main {
     byte[] noteBytes = Files.readAllBytes(Path.of("note.txt"));
     String boundary = "----JavaFormBoundary" + UUID.randomUUID().toString().replace("-", "");
     ByteArrayOutputStream body = new ByteArrayOutputStream();
-    writePart(body, boundary, "Content-Disposition: form-data; name=\"f\"; filename=\"-\"\r\nContent-Type: text/plain", noteBytes);
+    writePart(
+        body,
+        boundary,
+        "Content-Disposition: form-data; name=\"f\"; filename=\"-\"\r\nContent-Type: text/plain",
+        noteBytes);
     body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
 
     HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
@@ -31,7 +35,8 @@ public class Main {
   }
 
   /** Writes one multipart/form-data part: its header lines, a blank line and its content. */
-  private static void writePart(ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
+  private static void writePart(
+      ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
     String head = "--" + boundary + "\r\n" + headers + "\r\n\r\n";
     body.writeBytes(head.getBytes(StandardCharsets.UTF_8));
     body.writeBytes(content);

@@ -13,8 +13,16 @@ public class Main {
     byte[] stdinBytes = Files.readAllBytes(Path.of("/dev/stdin"));
     String boundary = "----JavaFormBoundary" + UUID.randomUUID().toString().replace("-", "");
     ByteArrayOutputStream body = new ByteArrayOutputStream();
-    writePart(body, boundary, "Content-Disposition: form-data; name=\"f\"; filename=\"-\"\r\nContent-Type: application/octet-stream", stdinBytes);
-    writePart(body, boundary, "Content-Disposition: form-data; name=\"g\"", "x".getBytes(StandardCharsets.UTF_8));
+    writePart(
+        body,
+        boundary,
+        "Content-Disposition: form-data; name=\"f\"; filename=\"-\"\r\nContent-Type: application/octet-stream",
+        stdinBytes);
+    writePart(
+        body,
+        boundary,
+        "Content-Disposition: form-data; name=\"g\"",
+        "x".getBytes(StandardCharsets.UTF_8));
     body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
 
     HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
@@ -32,7 +40,8 @@ public class Main {
   }
 
   /** Writes one multipart/form-data part: its header lines, a blank line and its content. */
-  private static void writePart(ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
+  private static void writePart(
+      ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
     String head = "--" + boundary + "\r\n" + headers + "\r\n\r\n";
     body.writeBytes(head.getBytes(StandardCharsets.UTF_8));
     body.writeBytes(content);

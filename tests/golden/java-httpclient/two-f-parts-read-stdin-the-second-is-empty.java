@@ -10,9 +10,21 @@ public class Main {
   public static void main(String[] args) throws Exception {
     String boundary = "----JavaFormBoundary" + UUID.randomUUID().toString().replace("-", "");
     ByteArrayOutputStream body = new ByteArrayOutputStream();
-    writePart(body, boundary, "Content-Disposition: form-data; name=\"f\"; filename=\"-\"", "hello\n".getBytes(StandardCharsets.UTF_8));
-    writePart(body, boundary, "Content-Disposition: form-data; name=\"g\"; filename=\"-\"", "".getBytes(StandardCharsets.UTF_8));
-    writePart(body, boundary, "Content-Disposition: form-data; name=\"h\"", "".getBytes(StandardCharsets.UTF_8));
+    writePart(
+        body,
+        boundary,
+        "Content-Disposition: form-data; name=\"f\"; filename=\"-\"",
+        "hello\n".getBytes(StandardCharsets.UTF_8));
+    writePart(
+        body,
+        boundary,
+        "Content-Disposition: form-data; name=\"g\"; filename=\"-\"",
+        "".getBytes(StandardCharsets.UTF_8));
+    writePart(
+        body,
+        boundary,
+        "Content-Disposition: form-data; name=\"h\"",
+        "".getBytes(StandardCharsets.UTF_8));
     body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
 
     HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
@@ -30,7 +42,8 @@ public class Main {
   }
 
   /** Writes one multipart/form-data part: its header lines, a blank line and its content. */
-  private static void writePart(ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
+  private static void writePart(
+      ByteArrayOutputStream body, String boundary, String headers, byte[] content) {
     String head = "--" + boundary + "\r\n" + headers + "\r\n\r\n";
     body.writeBytes(head.getBytes(StandardCharsets.UTF_8));
     body.writeBytes(content);

@@ -12,7 +12,10 @@ public class Main {
     Request request =
         new Request.Builder()
             .url("https://api.example.com/form")
-            .post(RequestBody.create("msg=a%26b+c%0A".getBytes(StandardCharsets.UTF_8), MediaType.get("application/x-www-form-urlencoded")))
+            .post(
+                RequestBody.create(
+                    "msg=a%26b+c%0A".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/x-www-form-urlencoded")))
             .build();
 
     try (Response response = client.newCall(request).execute()) {

@@ -1,8 +1,6 @@
-import java.nio.charset.StandardCharsets;
 import okhttp3.MultipartBody;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
-import okhttp3.RequestBody;
 import okhttp3.Response;
 
 public class Main {

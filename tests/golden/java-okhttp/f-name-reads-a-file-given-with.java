@@ -11,7 +11,8 @@ public class Main {
     MultipartBody body =
         new MultipartBody.Builder()
             .setType(MultipartBody.FORM)
-            .addFormDataPart("f", "-", RequestBody.create(new File("note.txt"), MediaType.get("text/plain")))
+            .addFormDataPart(
+                "f", "-", RequestBody.create(new File("note.txt"), MediaType.get("text/plain")))
             .build();
 
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();

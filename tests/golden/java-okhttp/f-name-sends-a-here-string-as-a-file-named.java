@@ -10,7 +10,8 @@ public class Main {
     MultipartBody body =
         new MultipartBody.Builder()
             .setType(MultipartBody.FORM)
-            .addFormDataPart("f", "-", RequestBody.create("hello\n".getBytes(StandardCharsets.UTF_8), null))
+            .addFormDataPart(
+                "f", "-", RequestBody.create("hello\n".getBytes(StandardCharsets.UTF_8), null))
             .build();
 
     OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();

@@ -11,7 +11,12 @@ public class Main {
     MultipartBody body =
         new MultipartBody.Builder()
             .setType(MultipartBody.FORM)
-            .addFormDataPart("doc", "notes.txt", RequestBody.create("# Notes\nline two\n".getBytes(StandardCharsets.UTF_8), MediaType.get("text/markdown")))
+            .addFormDataPart(
+                "doc",
+                "notes.txt",
+                RequestBody.create(
+                    "# Notes\nline two\n".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("text/markdown")))
             .addFormDataPart("a", "1")
             .build();
 

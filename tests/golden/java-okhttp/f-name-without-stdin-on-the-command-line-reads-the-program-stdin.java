@@ -1,5 +1,4 @@
 import java.io.File;
-import java.nio.charset.StandardCharsets;
 import okhttp3.MediaType;
 import okhttp3.MultipartBody;
 import okhttp3.OkHttpClient;
@@ -12,7 +11,11 @@ public class Main {
     MultipartBody body =
         new MultipartBody.Builder()
             .setType(MultipartBody.FORM)
-            .addFormDataPart("f", "-", RequestBody.create(new File("/dev/stdin"), MediaType.get("application/octet-stream")))
+            .addFormDataPart(
+                "f",
+                "-",
+                RequestBody.create(
+                    new File("/dev/stdin"), MediaType.get("application/octet-stream")))
             .addFormDataPart("g", "x")
             .build();
 

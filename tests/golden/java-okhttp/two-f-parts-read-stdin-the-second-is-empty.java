@@ -10,8 +10,10 @@ public class Main {
     MultipartBody body =
         new MultipartBody.Builder()
             .setType(MultipartBody.FORM)
-            .addFormDataPart("f", "-", RequestBody.create("hello\n".getBytes(StandardCharsets.UTF_8), null))
-            .addFormDataPart("g", "-", RequestBody.create("".getBytes(StandardCharsets.UTF_8), null))
+            .addFormDataPart(
+                "f", "-", RequestBody.create("hello\n".getBytes(StandardCharsets.UTF_8), null))
+            .addFormDataPart(
+                "g", "-", RequestBody.create("".getBytes(StandardCharsets.UTF_8), null))
             .addFormDataPart("h", "")
             .build();
 
