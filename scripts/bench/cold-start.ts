@@ -7,15 +7,14 @@
  * request spec, then only the chosen target's generator chunk).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { commandById } from './commands.ts';
+import { builtCore } from './core-build.ts';
 import { buildCurlconverterWasm } from './node-curlconverter-wasm.ts';
 import { isMain, printSection } from './print.ts';
 import { stats, type Figure, type Section } from './types.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CORE_ENTRY = fileURLToPath(new URL('../../dist/node/convert-on-demand.js', import.meta.url));
 const COMMAND = commandById('chrome-14-headers');
 const TARGET = 'python-requests';
 const RUNS = 15;
@@ -72,25 +71,16 @@ function runChild(contender: Contender): { inProcess: number; wall: number } {
   return { inProcess, wall };
 }
 
-/** Builds dist/node (the CLI build of the core) when it is missing. */
-function ensureCoreBuild(): void {
-  if (existsSync(CORE_ENTRY)) return;
-  console.log('dist/node/convert-on-demand.js is missing: building it (npm run build:cli)…');
-  execFileSync('npm', ['run', 'build:cli'], { cwd: ROOT, stdio: 'inherit' });
-  if (!existsSync(CORE_ENTRY)) throw new Error(`the CLI build did not write ${CORE_ENTRY}`);
-}
-
 const ratioNote = (what: string) => `medians of ${RUNS} interleaved runs each; curlconverter ${what} divided by ours`;
 
 /** Cold start of a fresh Node process: ours (built core) vs curlconverter. */
 export async function run(): Promise<Section> {
-  ensureCoreBuild();
   const text = JSON.stringify(COMMAND.text);
   const contenders: Contender[] = [
     {
       id: 'ours',
       label: 'ours',
-      specifier: pathToFileURL(CORE_ENTRY).href,
+      specifier: builtCore('convert-on-demand.js'),
       call: `(await m.convertOnDemand(${text}, ${JSON.stringify(TARGET)})).code`,
     },
     { id: 'curlconverter', label: 'curlconverter', specifier: 'curlconverter', call: `m.toPython(${text})` },

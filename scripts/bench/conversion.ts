@@ -1,6 +1,6 @@
 /**
- * Warm conversion speed, ours against curlconverter, in one process on the
- * same commands: each (target, command) pair is warmed up, then timed in
+ * Warm conversion speed, ours (the built core, as it ships) against
+ * curlconverter, in one process on the same commands: each (target, command) pair is warmed up, then timed in
  * alternating blocks so drift on a busy machine hits every side alike.
  *
  * curlconverter is measured twice: as Node imports it (its parser is the
@@ -9,8 +9,9 @@
  * extension or web page would get.
  */
 import * as curlconverter from 'curlconverter';
-import { convert, listTargets } from '../../src/core/index.ts';
+import { listTargets } from '../../src/core/index.ts';
 import { COMMANDS, type BenchCommand } from './commands.ts';
+import { builtCore } from './core-build.ts';
 import { importCurlconverterWasm } from './node-curlconverter-wasm.ts';
 import { isMain, printSection } from './print.ts';
 import { stats, type Figure, type Section } from './types.ts';
@@ -136,7 +137,7 @@ interface Pair {
  * Runs every converter once per pair before timing: ours must give non-empty
  * code (timing a failure would be meaningless), curlconverter must not throw.
  */
-function checkPairs(wasm: Module): Pair[] {
+function checkPairs(wasm: Module, convert: typeof import('../../src/core/index.ts').convert): Pair[] {
   const pairs: Pair[] = [];
   for (const command of COMMANDS) {
     for (const { id: target } of listTargets()) {
@@ -182,8 +183,10 @@ const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)}x
 /** Warm conversion: ours vs curlconverter for every target and corpus command. */
 export async function run(): Promise<Section> {
   const wasm = await importCurlconverterWasm();
+  // Ours as it ships: the built core (see core-build.ts), as curlconverter is its published JavaScript.
+  const { convert } = (await import(builtCore('core.js'))) as typeof import('../../src/core/index.ts');
   const deadline = performance.now() + SECTION_BUDGET_MS;
-  const pairs = checkPairs(wasm);
+  const pairs = checkPairs(wasm, convert);
   // Small commands first, so a slow heavy command can only shorten its own time box.
   const timed = pairs.filter((p) => p.runs.has('ours')).sort((a, b) => +a.command.heavy - +b.command.heavy);
 
@@ -210,7 +213,7 @@ export async function run(): Promise<Section> {
       label: `ours ${target} · ${command.id}`,
       value: ours.median,
       unit: 'ms',
-      note: `median of ${count('ours')} warm runs of convert() (parse + generate), one Node process`,
+      note: `median of ${count('ours')} warm runs of convert() (parse + generate) from the built core (dist/node/core.js), one Node process`,
     });
     if (samples.has('native')) {
       ratioFigures.push({
