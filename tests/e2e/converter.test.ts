@@ -23,8 +23,9 @@ const IDIOMS: Record<string, RegExp[]> = {
   'go-net-http': [/http\.NewRequest\(/, /if err != nil/, /io\.ReadAll/],
   'rust-reqwest': [/reqwest::blocking::Client::builder\(\)/, /\?;/],
   'c-libcurl': [/#include <curl\/curl\.h>/, /curl_slist_append\(/, /curl_easy_setopt\(curl, CURLOPT_POSTFIELDS/],
-  'java-httpclient': [/import java\.net\.http\.HttpClient;/, /HttpRequest\.newBuilder\(\)/, /\.POST\(HttpRequest\.BodyPublishers/],
-  'java-okhttp': [/import okhttp3\.OkHttpClient;/, /new Request\.Builder\(\)/, /\.post\(RequestBody\.create\(/],
+  // google-java-format may break after an opening parenthesis.
+  'java-httpclient': [/import java\.net\.http\.HttpClient;/, /HttpRequest\.newBuilder\(\)/, /\.POST\(\s*HttpRequest\.BodyPublishers/],
+  'java-okhttp': [/import okhttp3\.OkHttpClient;/, /new Request\.Builder\(\)/, /\.post\(\s*RequestBody\.create\(/],
   'kotlin-okhttp': [/import okhttp3\.OkHttpClient$/m, /toRequestBody\(/, /\.use \{ response ->/],
   'php-curl': [/curl_setopt_array\(\$ch, \[/, /CURLOPT_HTTPHEADER =>/],
   'php-guzzle': [/use GuzzleHttp\\Client;/, /\$client->request\('POST'/],
