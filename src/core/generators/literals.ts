@@ -155,3 +155,15 @@ export function rustBytes(bytes: Uint8Array): string {
 export function isJsIdentifier(text: string): boolean {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(text);
 }
+
+/** Printable ASCII only (space to `~`): one column and one byte a character, no control to escape. */
+export function isPrintableAscii(text: string): boolean {
+  return /^[\x20-\x7e]*$/.test(text);
+}
+
+/** How many times `ch` occurs in `text`, counted without splitting the text. */
+export function countOf(text: string, ch: string): number {
+  let n = 0;
+  for (let i = text.indexOf(ch); i !== -1; i = text.indexOf(ch, i + 1)) n++;
+  return n;
+}

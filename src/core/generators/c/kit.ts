@@ -8,6 +8,7 @@
  * and libcurl's examples write it.
  */
 import { splitVariables } from '../../variables.ts';
+import { isPrintableAscii } from '../literals.ts';
 
 /** Text-direction controls and other invisible line breakers: escaped so the code reads the way it runs. */
 function escapedCodePoint(code: number): boolean {
@@ -33,7 +34,7 @@ const octal = (byte: number) => `\\${byte.toString(8).padStart(3, '0')}`;
  */
 export function cStringBody(text: string, format = false): string {
   // Printable ASCII needs escapes only for quotes, backslashes, trigraphs and (in formats) `%`.
-  if (/^[\x20-\x7e]*$/.test(text)) {
+  if (isPrintableAscii(text)) {
     return text.replace(format ? /["\\%]|(?<=\?)\?/g : /["\\]|(?<=\?)\?/g, (ch) => (ch === '%' ? '%%' : `\\${ch}`));
   }
   let out = '';

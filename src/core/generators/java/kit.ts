@@ -11,6 +11,7 @@ import { curlUrlEncode } from '../../curl/urlencode.ts';
 import { splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
 import { kotlinString, kotlinTemplate } from '../kotlin/kit.ts';
+import { isPrintableAscii } from '../literals.ts';
 
 const MAX_WIDTH = 100;
 
@@ -1080,7 +1081,7 @@ export function javaStatementLines(statement: string, depth: number, unit: strin
   const indent = unit.repeat(depth);
   // A statement of printable ASCII that fits in the 100 columns, with no block or lambda in it to open,
   // stays on its line: google-java-format breaks only what does not fit.
-  if (depth * 2 + statement.length <= 100 && /^[\x20-\x7e]*$/.test(statement) && !/\{|->/.test(statement)) {
+  if (depth * 2 + statement.length <= 100 && isPrintableAscii(statement) && !/\{|->/.test(statement)) {
     return [indent + statement];
   }
   const tokens = /;$/.test(statement) && !/^\s*\/\//.test(statement) ? javaTokens(statement) : null;

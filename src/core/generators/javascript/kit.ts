@@ -10,7 +10,7 @@ import type { DataPiece, FormPart } from '../../curl/model.ts';
 import { curlUrlEncode } from '../../curl/urlencode.ts';
 import { contentTypeForFilename, splitUrl } from '../../curl/wire.ts';
 import { hasVariables, splitVariables, VAR_CLOSE, VAR_OPEN } from '../../variables.ts';
-import { jsString } from '../literals.ts';
+import { countOf, isPrintableAscii, jsString } from '../literals.ts';
 import { whatwgFormEncode } from '../../request-spec/encodings.ts';
 import { partFilename, type SpecBody } from '../../request-spec/spec.ts';
 import { specWarning } from '../../request-spec/warnings.ts';
@@ -35,18 +35,12 @@ function requote(inner: string, delimiter: '"' | '`'): string {
 }
 
 /** A string literal with the quotes Prettier picks: single, unless double quotes need fewer escapes. */
-function count(text: string, ch: string): number {
-  let n = 0;
-  for (let i = text.indexOf(ch); i !== -1; i = text.indexOf(ch, i + 1)) n++;
-  return n;
-}
-
 export function jsStr(text: string): string {
   // Counted without splitting the text (a 1 MB body would make a million strings).
-  const single = count(text, "'");
+  const single = countOf(text, "'");
   const literal = jsString(text);
   if (single === 0) return literal;
-  const double = count(text, '"');
+  const double = countOf(text, '"');
   return single > double ? `"${requote(literal.slice(1, -1), '"')}"` : literal;
 }
 
@@ -234,7 +228,7 @@ export const prop = (key: string, value: Doc): Doc =>
 /** Prettier's measure of a string's width: wide East Asian characters count two columns. */
 export function textWidth(text: string): number {
   // Printable ASCII (nearly every line) is one column a character.
-  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
+  if (isPrintableAscii(text)) return text.length;
   let width = 0;
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
@@ -683,8 +677,7 @@ export function formDataFits(parts: FormPart[], contentType: string | undefined)
       const type = part.contentType;
       // Blob lower-cases its type and drops one with unusual characters.
       return (
-        !/[\r\n]/.test(part.filename) &&
-        (type === undefined || (type === type.toLowerCase() && /^[\x20-\x7e]*$/.test(type)))
+        !/[\r\n]/.test(part.filename) && (type === undefined || (type === type.toLowerCase() && isPrintableAscii(type)))
       );
     }
     return false;

@@ -8,6 +8,7 @@
  * (curl, Guzzle) render their request with these.
  */
 import { splitVariables } from '../../variables.ts';
+import { isPrintableAscii } from '../literals.ts';
 
 /** PSR-12's soft line limit. */
 const LINE_LENGTH = 120;
@@ -37,7 +38,7 @@ function needsDoubleQuotes(code: number): boolean {
  * in double quotes `$` is escaped, so nothing is ever interpolated.
  */
 export function phpString(text: string): string {
-  const plain = /^[\x20-\x7e]*$/.test(text);
+  const plain = isPrintableAscii(text);
   const chars = plain ? [] : [...text];
   if (plain || !chars.some((ch) => needsDoubleQuotes(ch.codePointAt(0)!))) {
     return `'${text.replace(/\\(?=\\|'|$)/g, '\\\\').replace(/'/g, "\\'")}'`;

@@ -5,7 +5,7 @@
  * A Rust client file builds expressions and statements from these; the layout
  * is decided here, so every Rust client passes `rustfmt --check`.
  */
-import { rustString } from '../literals.ts';
+import { countOf, isPrintableAscii, rustString } from '../literals.ts';
 
 // ---------------------------------------------------------------------------
 // Literals
@@ -106,50 +106,41 @@ function charWidth(code: number): number {
   return wide ? 2 : 1;
 }
 
-/** Printable ASCII: one column per character (the common case, measured without a loop). */
-const ASCII = /^[\x20-\x7e]*$/;
-
 /**
  * True while laying out a statement whose every piece of text is printable ASCII: then every text the
  * layout puts together is too (it adds only spaces, punctuation and line breaks), and a width is a length.
  */
 let asciiStatement = false;
 
-function newlines(s: string): number {
-  let count = 0;
-  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) count++;
-  return count;
-}
-
 function asciiExpr(e: Expr): boolean {
   switch (e.t) {
     case 'atom':
-      return ASCII.test(e.s);
+      return isPrintableAscii(e.s);
     case 'call':
-      return ASCII.test(e.callee) && e.args.every(asciiExpr);
+      return isPrintableAscii(e.callee) && e.args.every(asciiExpr);
     case 'ref':
       return asciiExpr(e.e);
     case 'array':
     case 'tuple':
       return e.items.every(asciiExpr);
     case 'chain':
-      return asciiExpr(e.root) && e.links.every((l) => ASCII.test(l.name) && l.args.every(asciiExpr));
+      return asciiExpr(e.root) && e.links.every((l) => isPrintableAscii(l.name) && l.args.every(asciiExpr));
     case 'opaque':
-      return e.lines.every((l) => ASCII.test(l));
+      return e.lines.every((l) => isPrintableAscii(l));
   }
 }
 
 /** Display width, as rustfmt measures it (a line break counts nothing). */
 function width(s: string): number {
-  if (asciiStatement) return s.length - newlines(s);
-  if (ASCII.test(s)) return s.length;
+  if (asciiStatement) return s.length - countOf(s, '\n');
+  if (isPrintableAscii(s)) return s.length;
   let w = 0;
   for (const ch of s) w += ch === '\n' ? 0 : charWidth(ch.codePointAt(0)!);
   return w;
 }
 
 function utf8Length(s: string): number {
-  if (asciiStatement || ASCII.test(s)) return s.length;
+  if (asciiStatement || isPrintableAscii(s)) return s.length;
   let n = 0;
   for (const ch of s) {
     const code = ch.codePointAt(0)!;
@@ -163,11 +154,7 @@ const firstLine = (s: string) => {
   return end === -1 ? s : s.slice(0, end);
 };
 const lastLine = (s: string) => s.slice(s.lastIndexOf('\n') + 1);
-function lineCount(s: string): number {
-  let count = 1;
-  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) count++;
-  return count;
-}
+const lineCount = (s: string) => countOf(s, '\n') + 1;
 const firstLineWidth = (s: string) => width(firstLine(s));
 const lastLineWidth = (s: string) => width(lastLine(s));
 const multiline = (s: string) => s.includes('\n');
@@ -511,7 +498,7 @@ function rewriteAssign(lhs: string, expr: Expr, indent: number, ctx: Ctx, suffix
  * then the layout is the one rustfmt would choose with room enough.
  */
 export function statement(lhs: string | null, expr: Expr, indent: number): string {
-  asciiStatement = ASCII.test(lhs ?? '') && asciiExpr(expr);
+  asciiStatement = isPrintableAscii(lhs ?? '') && asciiExpr(expr);
   try {
     return layoutStatement(lhs, expr, indent);
   } finally {
