@@ -251,6 +251,16 @@ describe('Insomnia export v4', () => {
     ]);
     expect(JSON.stringify(c!.items)).not.toMatch(/pa55|secret-token-1|k-999/);
   });
+
+  it('says how many descriptions it left out', () => {
+    const json = JSON.parse(fixture('insomnia/workbench-demo.insomnia-v4.json')) as {
+      resources: { _type: string; description?: string }[];
+    };
+    const described = json.resources.filter((r) => ['workspace', 'request_group', 'request'].includes(r._type));
+    described.slice(0, 2).forEach((r, i) => (r.description = `Notes ${i}`));
+    expect(importCollections(JSON.stringify(json)).notes.at(-1)).toBe('2 descriptions were not imported.');
+    expect(result.notes.some((n) => /description/.test(n))).toBe(false);
+  });
 });
 
 describe('Hoppscotch collection', () => {
@@ -307,6 +317,17 @@ describe('Hoppscotch collection', () => {
       'request Workbench Demo / Upload: oauth-2 auth is not supported and was not imported (it sends no auth).',
       'request Workbench Demo / Upload: the file of form field "avatar" is not in the export: choose it again before sending.',
     ]);
+  });
+
+  it('lists saved responses and descriptions it left out', () => {
+    type Level = { description?: string | null; folders: Level[]; requests: { name: string; responses?: unknown }[] };
+    const [json] = JSON.parse(fixture('hoppscotch/workbench-demo.hoppscotch.json')) as [Level];
+    json.description = 'The demo API';
+    const login = json.requests.find((r) => r.name === 'Login')!;
+    login.responses = { 'Signed in': { status: 200 }, Refused: { status: 401 } };
+    const notes = importCollections(JSON.stringify([json])).notes;
+    expect(notes).toContain('request Workbench Demo / Login: 2 saved responses were not imported.');
+    expect(notes.at(-1)).toBe('A description was not imported.');
   });
 });
 

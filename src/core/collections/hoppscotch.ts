@@ -9,13 +9,15 @@
  * `<<name>>` becomes `{{name}}`; headers set on a collection or folder are
  * copied into each request under it (this project has no inherited
  * headers). Listed, never silently dropped: scripts, other auth types,
- * file contents, GraphQL collections.
+ * file contents, GraphQL collections, saved responses, descriptions.
  */
 import type { StoredBody, StoredPart, StoredRequest } from '../history/types.ts';
 import type { AuthDraft, KeyValueRow } from '../http/compose.ts';
 import {
   SecretSink,
   appendQuery,
+  descriptionsNote,
+  hasDescription,
   isObject,
   list,
   rawBody,
@@ -41,6 +43,7 @@ export function importHoppscotch(json: unknown): ImportResult {
     throw new Error('This is not a Hoppscotch collection export: expected collections with "folders" and "requests".');
   }
   const notes: string[] = [];
+  let described = 0;
   const roots = (Array.isArray(json) ? json : [json]) as Raw[];
   const t = (value: unknown) => fromHoppscotch(text(value));
 
@@ -130,6 +133,12 @@ export function importHoppscotch(json: unknown): ImportResult {
       notes.push(`${where}: GraphQL requests are not imported.`);
       return null;
     }
+    if (hasDescription(r.description)) described++;
+    const responses = isObject(r.responses) ? Object.keys(r.responses).length : list(r.responses).length;
+    if (responses > 0)
+      notes.push(
+        `${where}: ${responses === 1 ? 'a saved response was' : `${responses} saved responses were`} not imported.`,
+      );
     for (const key of ['preRequestScript', 'testScript']) {
       if (text(r[key]).trim() !== '')
         notes.push(
@@ -164,6 +173,7 @@ export function importHoppscotch(json: unknown): ImportResult {
   };
 
   const readLevel = (c: Raw, path: string, inherited: KeyValueRow[], sink: SecretSink): PortableItem[] => {
+    if (hasDescription(c.description)) described++;
     const own = rows(c.headers);
     if (own.length > 0)
       notes.push(
@@ -206,5 +216,6 @@ export function importHoppscotch(json: unknown): ImportResult {
     const auth = readAuth(c.auth, `collection "${name}"`, sink);
     return { name, variables, auth, items: readLevel(c, name, [], sink) };
   });
+  notes.push(...descriptionsNote(described));
   return { format: 'Hoppscotch collection', collections, notes };
 }

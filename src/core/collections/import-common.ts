@@ -124,3 +124,12 @@ export function appendQuery(url: string, rows: readonly { name: string; value: s
   const sep = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
   return `${base}${sep}${query}${fragment}`;
 }
+
+/** True when a description field holds text (an empty one is what exports write when there is none). */
+export const hasDescription = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+/** The one note for descriptions left out, counted over a whole import. */
+export function descriptionsNote(count: number): string[] {
+  if (count === 0) return [];
+  return [`${count === 1 ? 'A description was' : `${count} descriptions were`} not imported.`];
+}

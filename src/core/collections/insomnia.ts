@@ -9,14 +9,16 @@
  * variables (nested objects flattened to `a.b`). Insomnia's `{{ _.name }}`
  * becomes `{{name}}`. Listed, never silently dropped: other environments,
  * template tags (`{% … %}`), other auth types, scripts, gRPC and WebSocket
- * requests, API specs, unit tests, cookie jars with cookies.
+ * requests, API specs, unit tests, cookie jars with cookies, descriptions.
  */
 import type { StoredBody, StoredPart, StoredRequest } from '../history/types.ts';
 import type { AuthDraft, KeyValueRow } from '../http/compose.ts';
 import {
   SecretSink,
   appendQuery,
+  descriptionsNote,
   graphqlJson,
+  hasDescription,
   headerValue,
   isObject,
   list,
@@ -297,5 +299,9 @@ export function importInsomnia(json: unknown): ImportResult {
   });
   for (const where of templated)
     notes.push(`${where}: Insomnia template tags ({% … %}) are kept as written and are not evaluated.`);
+  const described = resources.filter(
+    (r) => ['workspace', 'request_group', 'request'].includes(text(r._type)) && hasDescription(r.description),
+  ).length;
+  notes.push(...descriptionsNote(described));
   return { format: 'Insomnia export v4', collections, notes };
 }

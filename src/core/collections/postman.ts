@@ -20,6 +20,7 @@ import type { StoredBody, StoredPart, StoredRequest } from '../history/types.ts'
 import type { AuthDraft, KeyValueRow } from '../http/compose.ts';
 import {
   SecretSink,
+  descriptionsNote,
   graphqlJson,
   headerValue,
   isObject,
@@ -362,11 +363,7 @@ export function importPostman(json: unknown): ImportResult {
     auth: reader.auth(json.auth, `collection "${name}"`, null),
     items: reader.items(json.item, name),
   };
-  if (reader.descriptions > 0) {
-    reader.notes.push(
-      `${reader.descriptions === 1 ? 'A description was' : `${reader.descriptions} descriptions were`} not imported.`,
-    );
-  }
+  reader.notes.push(...descriptionsNote(reader.descriptions));
   if (reader.settings > 0) {
     reader.notes.push(
       `${reader.settings === 1 ? 'One item has' : `${reader.settings} items have`} request settings (protocolProfileBehavior, proxy or certificate) that were not imported.`,
