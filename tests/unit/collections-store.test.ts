@@ -221,6 +221,24 @@ describe('CollectionStore', () => {
     const listed = await store.list();
     expect(listed.collections.map((x) => x.id)).toEqual([c.id]);
     expect(listed.notices).toEqual(['The list of collections was damaged and has been rebuilt.']);
+    // Written back: the next open neither scans nor says it again.
+    expect(area.dump()[META_KEY]).toEqual({ schema: 1, order: [c.id] });
+    expect((await store.list()).notices).toEqual([]);
+  });
+
+  it('scans every key only once before the first collection: the first list writes an empty list', async () => {
+    const { store, area } = setup();
+    await area.set({ 'history:i:0': '[]' });
+    let scans = 0;
+    const get = area.get.bind(area);
+    area.get = (keys) => {
+      if (keys === null) scans++;
+      return get(keys);
+    };
+    expect(await store.list()).toEqual({ collections: [], notices: [] });
+    expect(area.dump()[META_KEY]).toEqual({ schema: 1, order: [] });
+    await store.list();
+    expect(scans).toBe(1); // the first read; none after
   });
 
   it('reads a saved request only when it is valid', async () => {

@@ -115,7 +115,10 @@ export class CollectionStore {
 
   /** Every readable collection in order; `notices` tell what was skipped. Reads without the lock. */
   async list(): Promise<{ collections: Collection[]; notices: string[] }> {
-    const { snapshot, notices } = await this.read();
+    const { snapshot, notices, rebuilt } = await this.read();
+    // A list rebuilt from every key in storage is written back under the lock (read again there), so
+    // neither the scan nor its notice comes back on the next open. Should that fail, the next change writes it.
+    if (rebuilt) await this.lock(() => this.persistRebuilt(snapshot.order)).catch(() => undefined);
     return { collections: snapshot.order.flatMap((id) => snapshot.collections.get(id) ?? []), notices };
   }
 
@@ -343,11 +346,29 @@ export class CollectionStore {
     });
   }
 
-  /** Reads meta and every collection it names; rebuilds a lost meta from the keys there are. */
-  private async read(): Promise<{ snapshot: Snapshot; notices: string[]; unreadable: Set<string> }> {
+  /**
+   * Writes the list rebuilt by a read, unless a change has written one since: every change writes
+   * meta under this lock, so a meta still missing here means the collections are those the scan found.
+   */
+  private async persistRebuilt(order: string[]): Promise<void> {
+    if (isMeta((await this.area.get([META_KEY]))[META_KEY])) return;
+    await this.area.set({ [META_KEY]: { schema: COLLECTION_SCHEMA, order } satisfies Meta });
+  }
+
+  /**
+   * Reads meta and every collection it names; rebuilds a lost meta from the keys there are
+   * (`rebuilt`: also when there were none, as before the first collection).
+   */
+  private async read(): Promise<{
+    snapshot: Snapshot;
+    notices: string[];
+    unreadable: Set<string>;
+    rebuilt: boolean;
+  }> {
     const notices: string[] = [];
     const rawMeta = (await this.area.get([META_KEY]))[META_KEY];
     let order: string[];
+    const rebuilt = !isMeta(rawMeta);
     if (isMeta(rawMeta)) {
       order = [...new Set(rawMeta.order)];
     } else {
@@ -375,7 +396,7 @@ export class CollectionStore {
       if (collection && collection.id === id) collections.set(id, collection);
       else unreadable.add(id);
     }
-    return { snapshot: { collections, order: kept }, notices, unreadable };
+    return { snapshot: { collections, order: kept }, notices, unreadable, rebuilt };
   }
 
   private async write(snapshot: Snapshot, unreadable: ReadonlySet<string>, changes: Changes): Promise<void> {
