@@ -17,8 +17,9 @@ import { importOpenApi, looksLikeOpenApiYaml } from './openapi.ts';
 import { importPostman, isPostmanCollection } from './postman.ts';
 import type { CollectionVariable, ImportResult, InheritableAuth, PortableCollection, PortableItem } from './types.ts';
 
-export const NATIVE_FORMAT = 'http-workbench-collection';
-export const NATIVE_VERSION = 1;
+import { NATIVE_FORMAT, NATIVE_VERSION } from './native.ts';
+
+export { exportNative, NATIVE_FORMAT, NATIVE_VERSION } from './native.ts';
 
 /** An import that failed: the message says what is wrong and where (line and column for bad JSON). */
 export class ImportError extends Error {
@@ -219,19 +220,3 @@ export function importNative(json: Raw): ImportResult {
   return { format: 'HTTP Workbench collection', collections, notes: [] };
 }
 
-/** The project's own export: collections with their requests inline; secret values blank unless asked. */
-export function exportNative(collections: readonly PortableCollection[], options: { includeSecrets: boolean }): Raw {
-  const blank = (variables: readonly CollectionVariable[]) =>
-    variables.map((v) => (v.secret && !options.includeSecrets ? { ...v, value: '' } : { ...v }));
-  const items = (list: readonly PortableItem[]): PortableItem[] =>
-    list.map((item) =>
-      item.type === 'folder'
-        ? { ...item, variables: blank(item.variables), items: items(item.items) }
-        : { ...item, variables: blank(item.variables) },
-    );
-  return {
-    format: NATIVE_FORMAT,
-    version: NATIVE_VERSION,
-    collections: collections.map((c) => ({ ...c, variables: blank(c.variables), items: items(c.items) })),
-  };
-}

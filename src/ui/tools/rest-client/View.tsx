@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RestImport } from '../../../core/http/from-curl.ts';
-import { generateSchema } from '../../../core/json/schema-generator.ts';
 import { useWorkspaceSettings } from '../../theme.ts';
 import type { ToolViewProps } from '../types.ts';
 import { RestClientTab } from './RestClientTab.tsx';
@@ -26,8 +25,10 @@ export default function RestClientView({ shell, inbox, params, active }: ToolVie
         settings={settings}
         imported={imported}
         onStatusClick={(code) => shell.open({ kind: 'show-status', code })}
-        onMock={(body, from) => {
+        onMock={async (body, from) => {
           try {
+            // Loaded on first use, out of the view's own chunk.
+            const { generateSchema } = await import('../../../core/json/schema-generator.ts');
             const schema = generateSchema([JSON.parse(body)]);
             shell.open({ kind: 'mock-schema', schema: JSON.stringify(schema, null, 2), title: from });
           } catch {

@@ -29,7 +29,7 @@ import {
   type SavedRequest,
   type TreeNode,
 } from '../../../core/collections/model.ts';
-import { exportNative, importCollections } from '../../../core/collections/formats.ts';
+import { exportNative } from '../../../core/collections/native.ts';
 import { exportPostman } from '../../../core/collections/postman.ts';
 import { runSequence, type RunProgress, type RunResult, type RunStep } from '../../../core/collections/runner.ts';
 import type { RequestContext } from '../../../core/collections/scope.ts';
@@ -482,6 +482,8 @@ export function createCollectionsStore(deps: CollectionsStoreDeps) {
       const s = importSession.peek() ?? { text, busy: false, error: null, done: null };
       importSession.value = { ...s, busy: true, error: null };
       try {
+        // The importers load on first use: the OpenAPI one brings the OpenAPI tool's readers (about 1.2 MB).
+        const { importCollections } = await import('../../../core/collections/formats.ts');
         const result = importCollections(text);
         if (result.collections.length === 0) throw new Error('The file holds no collection.');
         const made = await service.importCollections(result.collections);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { JsonFilter, type FilterResult } from '../../../../core/json/filter.ts';
+import type { FilterResult, JsonFilter } from '../../../../core/json/filter.ts';
 
 /** A filter that has not answered in this long is stopped (its worker ended) and reported (parsing 10 MB on a slow machine takes seconds). */
 const TIME_LIMIT_MS = 30_000;
@@ -7,7 +7,7 @@ const TIME_LIMIT_MS = 30_000;
 /** The page's side of the filter worker (in the page when a worker cannot start). */
 class FilterClient {
   private worker: Worker | null = null;
-  private inline: JsonFilter | null = null;
+  private inline: Promise<JsonFilter> | null = null;
   private seq = 0;
   private waiting = new Map<number, (result: FilterResult) => void>();
 
@@ -28,8 +28,9 @@ class FilterClient {
   run(text: string, expression: string): Promise<FilterResult> {
     const worker = this.start();
     if (!worker) {
-      this.inline ??= new JsonFilter();
-      return Promise.resolve(this.inline.run(text, expression));
+      // The engines load only here (about 150 KB): the worker carries its own copy.
+      this.inline ??= import('../../../../core/json/filter.ts').then(({ JsonFilter }) => new JsonFilter());
+      return this.inline.then((filter) => filter.run(text, expression));
     }
     const id = ++this.seq;
     return new Promise((resolve) => {
