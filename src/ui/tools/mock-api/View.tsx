@@ -312,7 +312,7 @@ function Output({ store, shell }: { store: MockStore; shell: ToolViewProps['shel
           <div class="mock-empty">
             <p>
               Paste a JSON Schema (drafts 4 to 2020-12) or an OpenAPI document. Values are made from a seed: the same
-              seed gives the same values. <code>examples</code>, <code>default</code> and <code>const</code> come first,
+              seed gives the same values. <code>examples</code>, <code>default</code> and <code>const</code> come first,{' '}
               <code>x-faker</code> hints pick faker’s generators, and every value is checked against the schema.
             </p>
             <button type="button" class="secondary" onClick={() => store.loadExample()}>
