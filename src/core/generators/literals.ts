@@ -167,3 +167,19 @@ export function countOf(text: string, ch: string): number {
   for (let i = text.indexOf(ch); i !== -1; i = text.indexOf(ch, i + 1)) n++;
   return n;
 }
+
+const SURROGATE = /[\ud800-\udfff]/;
+const utf8 = new TextEncoder();
+
+/**
+ * Compares two strings in UTF-8 byte order (the order Go's encoding/json and
+ * serde_json sort object keys in). Without surrogates, UTF-16 order is code
+ * point order, which is UTF-8 byte order, so only keys beyond the BMP are encoded.
+ */
+export function compareUtf8(a: string, b: string): number {
+  if (!SURROGATE.test(a) && !SURROGATE.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+  const x = utf8.encode(a);
+  const y = utf8.encode(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}

@@ -9,7 +9,7 @@
 import type { Warning } from '../../errors.ts';
 import { splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
-import { goString } from '../literals.ts';
+import { compareUtf8, goString } from '../literals.ts';
 import type { RequestSpec } from '../../request-spec/spec.ts';
 
 const GO_KEYWORDS = [
@@ -269,14 +269,7 @@ export function goJsonLiteral(value: unknown, text: string, unit: string): strin
       return items.includes(null) ? null : `[${items.join(',')}]`;
     }
     const keys = Object.keys(v as object);
-    const sorted = [...keys].sort((a, b) => {
-      // Without surrogates, UTF-16 order is code point order, which is UTF-8 byte order.
-      if (!/[\ud800-\udfff]/.test(a) && !/[\ud800-\udfff]/.test(b)) return a < b ? -1 : a > b ? 1 : 0;
-      const x = utf8.encode(a);
-      const y = utf8.encode(b);
-      for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-      return x.length - y.length;
-    });
+    const sorted = [...keys].sort(compareUtf8);
     const entries = sorted.map((k) => {
       const val = encode((v as Record<string, unknown>)[k]);
       return val === null ? null : `${encode(k)}:${val}`;

@@ -5,7 +5,7 @@
  * A Rust client file builds expressions and statements from these; the layout
  * is decided here, so every Rust client passes `rustfmt --check`.
  */
-import { countOf, isPrintableAscii, rustString } from '../literals.ts';
+import { compareUtf8, countOf, isPrintableAscii, rustString } from '../literals.ts';
 
 // ---------------------------------------------------------------------------
 // Literals
@@ -571,14 +571,8 @@ export function serdeJsonFits(value: unknown): boolean {
   if (Array.isArray(value)) return value.every(serdeJsonFits);
   if (typeof value !== 'object') return false;
   const keys = Object.keys(value);
-  const bytes = keys.map((k) => new TextEncoder().encode(k));
-  for (let i = 1; i < keys.length; i++) if (compareBytes(bytes[i - 1]!, bytes[i]!) >= 0) return false;
+  for (let i = 1; i < keys.length; i++) if (compareUtf8(keys[i - 1]!, keys[i]!) >= 0) return false;
   return keys.every((k) => !LONE_SURROGATE.test(k)) && Object.values(value).every(serdeJsonFits);
-}
-
-function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return a.length - b.length;
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { compareUtf8, countOf, isPrintableAscii } from '../../src/core/generators/literals.ts';
+
+describe('compareUtf8', () => {
+  it('orders ASCII and BMP text as JavaScript does', () => {
+    expect(['b', 'a', 'B', 'é', 'ab', ''].sort(compareUtf8)).toEqual(['', 'B', 'a', 'ab', 'b', 'é']);
+  });
+
+  it('puts characters beyond the BMP after U+E000–U+FFFF, as their UTF-8 bytes sort (UTF-16 order would not)', () => {
+    const astral = '\u{1F600}';
+    expect(astral < '\uffff').toBe(true); // UTF-16 code units: a surrogate is below U+FFFF
+    expect(compareUtf8(astral, '\uffff')).toBeGreaterThan(0);
+    expect(compareUtf8('\uffff', astral)).toBeLessThan(0);
+    expect(compareUtf8('x\u{1F600}', 'x\u{1F601}')).toBeLessThan(0);
+    expect(compareUtf8(astral, astral)).toBe(0);
+  });
+});
+
+describe('isPrintableAscii and countOf', () => {
+  it('takes space to tilde only', () => {
+    expect(isPrintableAscii(' ~azAZ09')).toBe(true);
+    expect(isPrintableAscii('a\tb')).toBe(false);
+    expect(isPrintableAscii('é')).toBe(false);
+  });
+
+  it('counts occurrences without overlap of a single character', () => {
+    expect(countOf('a"b"c"', '"')).toBe(3);
+    expect(countOf('abc', '"')).toBe(0);
+  });
+});
