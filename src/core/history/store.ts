@@ -57,10 +57,7 @@ interface Shard {
 interface Index {
   shards: Shard[];
   notices: string[];
-  /**
-   * Set when meta was missing (even with no history: writing an empty one spares the next reader a scan
-   * of every key) or damaged, or named unreadable shards: the next write under the lock repairs it.
-   */
+  /** Set when meta was missing or damaged, or named unreadable shards: the next write under the lock repairs it. */
   damaged: boolean;
   /** Keys of shards that are not arrays, to delete on repair. */
   brokenKeys: string[];
@@ -378,11 +375,10 @@ export class HistoryStore {
           return match ? [Number(match[1])] : [];
         })
         .sort((a, b) => a - b);
-      // Written back under the lock even when there is nothing to rebuild: the scan reads every key in
-      // storage (other tools' data too) and must not be paid again on every open.
-      damaged = true;
-      if (rawMeta !== undefined || numbers.length > 0)
+      if (rawMeta !== undefined || numbers.length > 0) {
+        damaged = true;
         notices.push('The history index was missing or damaged and has been rebuilt.');
+      }
     }
     const stored = numbers.length > 0 ? await this.area.get(numbers.map(shardKey)) : {};
     if (retry && !damaged && numbers.some((n) => stored[shardKey(n)] === undefined)) return this.readIndex(false);
