@@ -26,14 +26,27 @@ export default function RestClientView({ shell, inbox, params, active }: ToolVie
         imported={imported}
         onStatusClick={(code) => shell.open({ kind: 'show-status', code })}
         onMock={async (body, from) => {
+          let value: unknown;
           try {
-            // Loaded on first use, out of the view's own chunk.
-            const { generateSchema } = await import('../../../core/json/schema-generator.ts');
-            const schema = generateSchema([JSON.parse(body)]);
-            shell.open({ kind: 'mock-schema', schema: JSON.stringify(schema, null, 2), title: from });
+            value = JSON.parse(body);
           } catch {
             shell.notify('The response body is not JSON, so there is no schema to mock from.');
+            return;
           }
+          // Loaded on first use, out of the view's own chunk; a failed load is not the body's fault.
+          const loaded = await import('../../../core/json/schema-generator.ts').catch(() => null);
+          if (!loaded) {
+            shell.notify('The schema generator could not be loaded; reload the page and try again.');
+            return;
+          }
+          let schema: unknown;
+          try {
+            schema = loaded.generateSchema([value]);
+          } catch (error) {
+            shell.notify(`No schema could be inferred from the response body: ${(error as Error).message}`);
+            return;
+          }
+          shell.open({ kind: 'mock-schema', schema: JSON.stringify(schema, null, 2), title: from });
         }}
         onOpenJson={(text, title) => shell.open({ kind: 'open-json', text, title })}
       />
