@@ -18,6 +18,8 @@ const RAW_BYTE_BASE = 0xdc00;
 /** A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const RAW_BYTE = /(?<![\ud800-\udbff])[\udc80-\udcff]/;
+/** Any character of the raw-byte range: a test without a look-behind, which is much faster to scan with. */
+const RAW_BYTE_RANGE = /[\udc80-\udcff]/;
 /** Runs of raw-byte characters, which may hold UTF-8 text once joined. */
 const RAW_BYTE_RUN = /(?:(?<![\ud800-\udbff])[\udc80-\udcff])+/g;
 
@@ -30,7 +32,7 @@ export function rawByte(byte: number): string {
 
 /** Whether a model string holds a byte that is not UTF-8 text. */
 export function hasRawBytes(text: string): boolean {
-  return RAW_BYTE.test(text);
+  return RAW_BYTE_RANGE.test(text) && RAW_BYTE.test(text);
 }
 
 /** The text with every lone surrogate replaced by U+FFFD (what a terminal receives for it), same length. */

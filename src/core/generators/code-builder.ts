@@ -47,6 +47,10 @@ export class CodeBuilder {
   }
 
   toString(): string {
-    return `${this.out.join('\n').replace(/\n+$/, '')}\n`;
+    const text = this.out.join('\n');
+    // Trailing blank lines go (a scan from the end: a regex would try every position of the text).
+    let end = text.length;
+    while (end > 0 && text.charCodeAt(end - 1) === 10) end--;
+    return `${text.slice(0, end)}\n`;
   }
 }

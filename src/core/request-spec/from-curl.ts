@@ -144,16 +144,13 @@ export function specFromCurl(request: CurlRequest): RequestSpec {
     .filter((h) => ['accept', 'user-agent', 'host', 'content-type', 'accept-encoding'].includes(h) && !has(h));
 
   const output = request.transport.output;
-  const strings = [
-    request.method,
-    request.url,
-    ...headers.flatMap((h) => [h.name, h.value]),
-    ...(basicAuth ? [basicAuth.user, basicAuth.password] : []),
-    ...bodyStrings(body),
-    ...(request.transport.proxy !== undefined ? [request.transport.proxy] : []),
-    ...(request.transport.proxyUser !== undefined ? [request.transport.proxyUser] : []),
-    ...(output && 'file' in output ? [output.file] : []),
-  ];
+  const strings = [request.method, request.url];
+  for (const h of headers) strings.push(h.name, h.value);
+  if (basicAuth) strings.push(basicAuth.user, basicAuth.password);
+  for (const text of bodyStrings(body)) strings.push(text);
+  if (request.transport.proxy !== undefined) strings.push(request.transport.proxy);
+  if (request.transport.proxyUser !== undefined) strings.push(request.transport.proxyUser);
+  if (output && 'file' in output) strings.push(output.file);
   if (strings.some(hasRawBytes)) {
     warnings.push(specWarning('raw-bytes', undefined, request.span));
   }

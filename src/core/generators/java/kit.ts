@@ -19,6 +19,8 @@ export function isBidiControl(code: number): boolean {
   return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code === 0x200e || code === 0x200f;
 }
 
+const PLAIN_JAVA_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 /**
  * A Java string literal. Control characters are octal escapes (never
  * `\u000a`: javac turns Unicode escapes into characters before it reads the
@@ -26,6 +28,8 @@ export function isBidiControl(code: number): boolean {
  * controls are `\uXXXX` escapes, which are safe there.
  */
 export function javaString(text: string): string {
+  // Printable ASCII with no quote or backslash is its own literal.
+  if (PLAIN_JAVA_TEXT.test(text)) return `"${text}"`;
   let out = '"';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
@@ -1043,16 +1047,38 @@ function simpleNames(items: Expr[]): string[] {
   return names;
 }
 
+/** The case of a name's letters (its other characters do not count). */
+function letterCase(name: string): { upperFirst: boolean; hasUpper: boolean; hasLower: boolean } {
+  if (/^[\w$]*$/.test(name)) {
+    // ASCII: the letters by their codes.
+    let first = 0;
+    let hasUpper = false;
+    let hasLower = false;
+    for (let i = 0; i < name.length; i++) {
+      const code = name.charCodeAt(i);
+      const upper = code >= 65 && code <= 90;
+      const lower = code >= 97 && code <= 122;
+      if ((upper || lower) && first === 0) first = code;
+      hasUpper ||= upper;
+      hasLower ||= lower;
+    }
+    return { upperFirst: first >= 65 && first <= 90, hasUpper, hasLower };
+  }
+  const letters = name.replace(/[^\p{L}]/gu, '');
+  return {
+    upperFirst: letters !== '' && letters[0] !== letters[0]!.toLowerCase(),
+    hasUpper: /\p{Lu}/u.test(letters),
+    hasLower: /\p{Ll}/u.test(letters),
+  };
+}
+
 /** How long a prefix of a chain looks like a type name and one static member (`HttpClient.Version.HTTP_2`). */
 function typePrefixLength(names: string[]): number | undefined {
   type Parse = 'start' | 'type' | 'member' | 'reject' | 'ambiguous';
   let state: Parse = 'start';
   let length: number | undefined;
   for (const [i, name] of names.entries()) {
-    const letters = name.replace(/[^\p{L}]/gu, '');
-    const upperFirst = letters !== '' && letters[0] !== letters[0]!.toLowerCase();
-    const hasUpper = /\p{Lu}/u.test(letters);
-    const hasLower = /\p{Ll}/u.test(letters);
+    const { upperFirst, hasUpper, hasLower } = letterCase(name);
     const format = upperFirst
       ? hasLower || name.length === 1
         ? 'UpperCamel'
@@ -1092,7 +1118,8 @@ export function javaStatementLines(statement: string, depth: number, unit: strin
       statement,
     );
     if (declaration) {
-      const parser = new ExprParser(tokens.slice(javaTokens(declaration[0])!.length, -1));
+      // The declaration's type and name hold no `=`: the value starts after the first one.
+      const parser = new ExprParser(tokens.slice(tokens.indexOf('=') + 1, -1));
       const value = parser.expression();
       if (!parser.done()) return [indent + statement];
       const typeTag: Tag = {};
@@ -1132,7 +1159,10 @@ export function javaStatementLines(statement: string, depth: number, unit: strin
   for (const doc of maker.root.docs) computeBreaks(doc, state);
   const out: string[] = [];
   for (const doc of maker.root.docs) writeDoc(doc, false, out);
-  return `${' '.repeat(column)}${out.join('')}`.split('\n').map((line) => {
+  const laid = `${' '.repeat(column)}${out.join('')}`.split('\n');
+  // The layout counts two-space blocks: another unit re-indents each line.
+  if (unit === '  ') return laid;
+  return laid.map((line) => {
     const spaces = /^ */.exec(line)![0].length;
     return unit.repeat(Math.floor(spaces / 2)) + ' '.repeat(spaces % 2) + line.slice(spaces);
   });
@@ -1209,6 +1239,17 @@ export function basicAuthValue(program: JvmProgram, auth: { user: string; passwo
   return `"Basic " + Base64.getEncoder().encodeToString(${bytes})`;
 }
 
+const isWordCode = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+
+/** Whether `word` occurs in `text` as a whole word (a regex `\bword\b`, without compiling one per word). */
+function containsWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if ((at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + word.length))) return true;
+  }
+  return false;
+}
+
 /** The whole Java file: sorted imports, `Main` with `main` (sections split by blank lines) and helper methods. */
 export function assembleJavaProgram(program: JvmProgram, sections: string[][], helpers: string[]): string {
   const u = program.unit;
@@ -1249,7 +1290,7 @@ export function assembleJavaProgram(program: JvmProgram, sections: string[][], h
   // Only the imports the code uses (google-java-format drops the others): a name outside strings and comments.
   const code = text.replace(/"(?:[^"\\\n]|\\.)*"|\/\/.*|\/\*[\s\S]*?\*\//g, ' ');
   const imports = [...program.imports]
-    .filter((name) => new RegExp(`\\b${name.slice(name.lastIndexOf('.') + 1)}\\b`).test(code))
+    .filter((name) => containsWord(code, name.slice(name.lastIndexOf('.') + 1)))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return imports.length > 0 ? `${imports.map((name) => `import ${name};`).join('\n')}\n\n${text}` : text;
 }
