@@ -480,25 +480,71 @@ type Expr = { flat?: string } & (
   | { k: 'lambda'; params: string[]; body: Expr }
 );
 
-/** The Java tokens of a statement, or null for text outside the subset the programs use. */
+/** Character classes of the tokenizer, by code (ASCII). */
+const WORD_START = 1;
+const WORD_PART = 2;
+const SPACE = 4;
+const PUNCT = 8;
+const CLASSES = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z_$]/.test(ch)) CLASSES[c] = WORD_START | WORD_PART;
+  else if (/[0-9]/.test(ch)) CLASSES[c] = WORD_PART;
+  else if (/\s/.test(ch)) CLASSES[c] = SPACE;
+  else if (/[-+*/%()[\].,;=<>!?:{}&|]/.test(ch)) CLASSES[c] = PUNCT;
+}
+const classOf = (code: number) => (code < 128 ? CLASSES[code]! : 0);
+
+/**
+ * The Java tokens of a statement, or null for text outside the subset the programs use: names and
+ * numbers, string and character literals (to the closing quote, past escapes: a long body is one
+ * token), and the operators `-> == != && || <= >=` and one-character punctuation.
+ */
 function javaTokens(text: string): string[] | null {
   const tokens: string[] = [];
-  const pattern = /\s+|([A-Za-z_$][\w$]*|[0-9][\w.]*)|(->|==|!=|&&|\|\||<=|>=|[-+*/%()[\].,;=<>!?:{}])|(["'])/y;
+  const n = text.length;
   let at = 0;
-  while (at < text.length) {
-    pattern.lastIndex = at;
-    const match = pattern.exec(text);
-    if (!match) return null;
-    at = pattern.lastIndex;
-    if (match[3]) {
-      // A string or character literal: to its closing quote, past escapes (a long body is one token).
-      const quote = match[3].charCodeAt(0);
-      let end = at;
-      while (end < text.length && text.charCodeAt(end) !== quote) end += text.charCodeAt(end) === 92 ? 2 : 1;
-      if (end >= text.length) return null;
-      tokens.push(text.slice(at - 1, end + 1));
+  while (at < n) {
+    const code = text.charCodeAt(at);
+    const cls = classOf(code);
+    if (cls & SPACE || (code > 127 && /\s/.test(text[at]!))) {
+      at++;
+    } else if (cls & WORD_PART) {
+      // A name, or a number (which takes dots too).
+      const number = !(cls & WORD_START);
+      let end = at + 1;
+      for (; end < n; end++) {
+        const next = text.charCodeAt(end);
+        if (number ? !(classOf(next) & WORD_PART || next === 46) || next === 36 : !(classOf(next) & WORD_PART)) break;
+      }
+      tokens.push(text.slice(at, end));
+      at = end;
+    } else if (code === 34 || code === 39) {
+      let end = at + 1;
+      while (end < n && text.charCodeAt(end) !== code) end += text.charCodeAt(end) === 92 ? 2 : 1;
+      if (end >= n) return null;
+      tokens.push(text.slice(at, end + 1));
       at = end + 1;
-    } else if (match[1] ?? match[2]) tokens.push((match[1] ?? match[2])!);
+    } else if (cls & PUNCT) {
+      const two = text.slice(at, at + 2);
+      if (
+        two === '->' ||
+        two === '==' ||
+        two === '!=' ||
+        two === '&&' ||
+        two === '||' ||
+        two === '<=' ||
+        two === '>='
+      ) {
+        tokens.push(two);
+        at += 2;
+      } else if (code === 38 || code === 124) {
+        return null;
+      } else {
+        tokens.push(text[at]!);
+        at++;
+      }
+    } else return null;
   }
   return tokens;
 }
@@ -758,10 +804,18 @@ function computeBreaks(doc: Doc, state: State): void {
   state.column = inner.column;
 }
 
-function writeDoc(doc: Doc, flat: boolean, out: string[]): void {
-  if (doc.k === 'token') out.push(doc.text);
-  else if (doc.k === 'break') out.push(!flat && doc.broken ? `\n${' '.repeat(doc.newIndent!)}` : doc.flat);
-  else for (const d of doc.docs) writeDoc(d, flat || doc.oneLine === true, out);
+/** `\n` and the indentation of a broken line, by column. */
+const NEW_LINES: string[] = [];
+const newLine = (indent: number) => (NEW_LINES[indent] ??= `\n${' '.repeat(indent)}`);
+
+/** The text of a document whose breaks are decided. */
+function writeDoc(doc: Doc, flat: boolean): string {
+  if (doc.k === 'token') return doc.text;
+  if (doc.k === 'break') return !flat && doc.broken ? newLine(doc.newIndent!) : doc.flat;
+  const inner = flat || doc.oneLine === true;
+  let out = '';
+  for (const d of doc.docs) out += d.k === 'token' ? d.text : writeDoc(d, inner);
+  return out;
 }
 
 /**
@@ -1157,9 +1211,7 @@ export function javaStatementLines(statement: string, depth: number, unit: strin
   const column = depth * 2;
   const state: State = { indent: column, column, mustBreak: false };
   for (const doc of maker.root.docs) computeBreaks(doc, state);
-  const out: string[] = [];
-  for (const doc of maker.root.docs) writeDoc(doc, false, out);
-  const laid = `${' '.repeat(column)}${out.join('')}`.split('\n');
+  const laid = (' '.repeat(column) + writeDoc(maker.root, false)).split('\n');
   // The layout counts two-space blocks: another unit re-indents each line.
   if (unit === '  ') return laid;
   return laid.map((line) => {
@@ -1245,7 +1297,8 @@ const isWordCode = (code: number) =>
 /** Whether `word` occurs in `text` as a whole word (a regex `\bword\b`, without compiling one per word). */
 function containsWord(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    if ((at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + word.length))) return true;
+    if ((at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + word.length)))
+      return true;
   }
   return false;
 }
