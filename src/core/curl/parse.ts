@@ -574,10 +574,13 @@ function addHeader(s: Segment, raw: string, span: SourceSpan, warnings: Warning[
     return;
   }
   const name = raw.slice(0, colon).trim();
-  const value = raw
-    .slice(colon + 1)
-    .replace(/^[ \t]+/, '')
-    .replace(/[\r\n]+$/, '');
+  // Blanks after the colon and line ends at the end go (scanned, not matched: a regex anchored at the
+  // end would try every position of a long value).
+  let from = colon + 1;
+  while (raw.charCodeAt(from) === 32 || raw.charCodeAt(from) === 9) from++;
+  let to = raw.length;
+  while (to > from && (raw.charCodeAt(to - 1) === 10 || raw.charCodeAt(to - 1) === 13)) to--;
+  const value = raw.slice(from, to);
   if (name === '') {
     warnings.push({
       code: 'header-invalid',
