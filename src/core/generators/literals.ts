@@ -97,6 +97,7 @@ export function pyBytes(bytes: Uint8Array): string {
  * surrogates become U+FFFD, as Go's UTF-8 encoding of them would).
  */
 export function goString(text: string): string {
+  if (isPlainDoubleQuoted(text)) return `"${text}"`;
   let out = '"';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
@@ -118,6 +119,7 @@ export function goString(text: string): string {
  * Lone surrogates cannot exist in a Rust `str`: they become U+FFFD.
  */
 export function rustString(text: string): string {
+  if (isPlainDoubleQuoted(text)) return `"${text}"`;
   let out = '"';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
@@ -154,6 +156,14 @@ export function rustBytes(bytes: Uint8Array): string {
 /** Whether a string can be written as a plain identifier-like key (e.g. a JS object key without quotes). */
 export function isJsIdentifier(text: string): boolean {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(text);
+}
+
+/**
+ * Printable ASCII with no `"` and no backslash: a double-quoted literal of Go, Rust, Java or C# that
+ * is the text itself between quotes (no escape to write; their per-character loops are skipped).
+ */
+export function isPlainDoubleQuoted(text: string): boolean {
+  return /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(text);
 }
 
 /** Printable ASCII only (space to `~`): one column and one byte a character, no control to escape. */

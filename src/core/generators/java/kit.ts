@@ -11,15 +11,13 @@ import { curlUrlEncode } from '../../curl/urlencode.ts';
 import { splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
 import { kotlinString, kotlinTemplate } from '../kotlin/kit.ts';
-import { isPrintableAscii } from '../literals.ts';
+import { isPlainDoubleQuoted, isPrintableAscii } from '../literals.ts';
 
 const MAX_WIDTH = 100;
 
 export function isBidiControl(code: number): boolean {
   return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code === 0x200e || code === 0x200f;
 }
-
-const PLAIN_JAVA_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 /**
  * A Java string literal. Control characters are octal escapes (never
@@ -28,8 +26,7 @@ const PLAIN_JAVA_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
  * controls are `\uXXXX` escapes, which are safe there.
  */
 export function javaString(text: string): string {
-  // Printable ASCII with no quote or backslash is its own literal.
-  if (PLAIN_JAVA_TEXT.test(text)) return `"${text}"`;
+  if (isPlainDoubleQuoted(text)) return `"${text}"`;
   let out = '"';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;

@@ -24,8 +24,9 @@ function escapeBidi(literal: string): string {
  */
 export function rustLiteral(text: string): string {
   const needsEscape =
+    !isPrintableAscii(text) &&
     // eslint-disable-next-line no-control-regex
-    /[\u0000-\u001f\u007f\u2028\u2029\ufeff\u202a-\u202e\u2066-\u2069]/.test(text) || LONE_SURROGATE.test(text);
+    (/[\u0000-\u001f\u007f\u2028\u2029\ufeff\u202a-\u202e\u2066-\u2069]/.test(text) || LONE_SURROGATE.test(text));
   if (!needsEscape && /["\\]/.test(text)) {
     let hashes = text.includes('"') ? 1 : 0;
     while (text.includes(`"${'#'.repeat(hashes)}`) && hashes > 0) hashes++;

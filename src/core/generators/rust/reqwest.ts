@@ -455,9 +455,10 @@ function builderLinks(state: State): { links: Link[]; pre: Statement[] } {
 
 function generateRust(spec: RequestSpec): { code: string; warnings: Warning[] } {
   const plan = planRequest(spec, profileOf('rust-reqwest'));
-  // A first pass counts how often each variable is used: one used once is moved, not cloned.
+  // A first pass counts how often each variable is used: one used once is moved, not cloned
+  // (a spec without variables has nothing to count).
   const uses = new Map<string, number>();
-  render(spec, plan, uses, true);
+  if (spec.variables.length > 0) render(spec, plan, uses, true);
   return render(spec, plan, uses, false);
 }
 
