@@ -9,7 +9,7 @@
 import type { Warning } from '../../errors.ts';
 import { splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
-import { compareUtf8, goString } from '../literals.ts';
+import { compareUtf8, goString, isPrintableAscii } from '../literals.ts';
 import type { RequestSpec } from '../../request-spec/spec.ts';
 
 const GO_KEYWORDS = [
@@ -163,13 +163,20 @@ function camelName(text: string): string {
 }
 
 /** Hands out local variable names that collide with nothing else in the program. */
+const RESERVED_NAMES = new Set<string>([...GO_KEYWORDS, ...GO_PREDECLARED, ...PROGRAM_NAMES]);
+
 class Names {
-  private readonly used = new Set<string>([...GO_KEYWORDS, ...GO_PREDECLARED, ...PROGRAM_NAMES]);
+  /** The names this program took (the reserved ones are never taken). */
+  private readonly used = new Set<string>();
+
+  private has(name: string): boolean {
+    return RESERVED_NAMES.has(name) || this.used.has(name);
+  }
 
   take(base: string, suffix: string): string {
     let name = base;
-    if (this.used.has(name)) name = `${base}${suffix}`;
-    for (let n = 2; this.used.has(name); n++) name = `${base}${suffix}${n}`;
+    if (this.has(name)) name = `${base}${suffix}`;
+    for (let n = 2; this.has(name); n++) name = `${base}${suffix}${n}`;
     this.used.add(name);
     return name;
   }
@@ -182,6 +189,8 @@ export function canonicalHeaderKey(name: string): string {
 }
 
 const utf8 = new TextEncoder();
+/** Bytes of `text` in UTF-8 (printable ASCII: its length, without encoding it). */
+const utf8Length = (text: string) => (isPrintableAscii(text) ? text.length : utf8.encode(text).length);
 const runeCount = (text: string) => [...text].length;
 
 /** One element of a multi-line composite literal: `key: value` (or just a value), value lines relative to the element. */
@@ -197,7 +206,7 @@ export interface Element {
  * element, or a key much longer or shorter than the ones before).
  */
 export function literalElements(elements: Element[]): string[] {
-  const sizes = elements.map((e) => (e.lines.length === 1 ? utf8.encode(e.key ?? e.lines[0]!).length : 0));
+  const sizes = elements.map((e) => (e.lines.length === 1 ? utf8Length(e.key ?? e.lines[0]!) : 0));
   const section: number[] = [];
   let current = 0;
   let lnsum = 0;
