@@ -52,14 +52,10 @@ export function jsString(text: string): string {
 export function pyString(text: string, options: { preferDouble?: boolean } = {}): string {
   let quote: string;
   if (options.preferDouble) {
-    let doubles = 0;
-    let singles = 0;
-    for (const ch of text) {
-      if (ch === '"') doubles++;
-      else if (ch === "'") singles++;
-    }
-    quote = doubles > singles ? "'" : '"';
+    quote = countOf(text, '"') > countOf(text, "'") ? "'" : '"';
   } else quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  // Printable ASCII without a backslash or the chosen quote is its own literal.
+  if (isPrintableAscii(text) && !text.includes('\\') && !text.includes(quote)) return quote + text + quote;
   let out = quote;
   for (const ch of text) {
     const code = ch.codePointAt(0)!;

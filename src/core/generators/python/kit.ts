@@ -20,8 +20,11 @@ import type { GenerateOptions } from '../types.ts';
 // ---------------------------------------------------------------------------
 // Expressions and black-style layout
 
-/** `flat` keeps the expression's one-line text once made (expressions are not changed after they are built). */
-export type PyExpr = { flat?: string } & (
+/**
+ * `flat` keeps the expression's one-line text once made, `flatWidth` its width (expressions are not
+ * changed after they are built).
+ */
+export type PyExpr = { flat?: string; flatWidth?: number } & (
   | { kind: 'atom'; text: string }
   /** `callee(args)after`, e.g. `json.dumps(x).encode()` with `after` = `.encode()`. */
   | { kind: 'call'; callee: string; args: PyExpr[]; after?: string }
@@ -56,6 +59,18 @@ function width(text: string): number {
   return n;
 }
 
+/** The width of the expression on one line. */
+function flatWidth(e: PyExpr): number {
+  return (e.flatWidth ??= width(flat(e)));
+}
+
+/** The width of the items joined with `, `. */
+function joinedWidth(items: PyExpr[]): number {
+  let total = 2 * (items.length - 1);
+  for (const item of items) total += flatWidth(item);
+  return total;
+}
+
 export function flat(e: PyExpr): string {
   if (e.kind === 'atom') return e.text;
   return (e.flat ??= flatUncached(e));
@@ -86,15 +101,19 @@ function flatUncached(e: PyExpr): string {
  * fit).
  */
 export function layout(e: PyExpr, indent: string, unit: string, prefix = '', suffix = ''): string[] {
-  const one = `${indent}${prefix}${flat(e)}${suffix}`;
-  if (width(one) <= LINE_LENGTH) return [one];
+  // Widths are added up from the parts: the line itself is made only when it is the answer.
+  const around = width(indent) + width(prefix) + width(suffix);
+  if (around + flatWidth(e) <= LINE_LENGTH) return [`${indent}${prefix}${flat(e)}${suffix}`];
   const inner = indent + unit;
+  const innerWidth = width(inner);
   switch (e.kind) {
     case 'pair':
       return layout(e.value, indent, unit, `${prefix}${e.key}${e.separator}`, suffix);
     case 'sum': {
-      const body = e.terms.map(flat).join(' + ');
-      if (width(inner + body) <= LINE_LENGTH) return [`${indent}${prefix}(`, inner + body, `${indent})${suffix}`];
+      const bodyWidth = joinedWidth(e.terms) + e.terms.length - 1;
+      if (innerWidth + bodyWidth <= LINE_LENGTH) {
+        return [`${indent}${prefix}(`, inner + e.terms.map(flat).join(' + '), `${indent})${suffix}`];
+      }
       return [
         `${indent}${prefix}(`,
         ...e.terms.map((term, i) => `${inner}${i === 0 ? '' : '+ '}${flat(term)}`),
@@ -103,21 +122,21 @@ export function layout(e: PyExpr, indent: string, unit: string, prefix = '', suf
     }
     case 'call':
     case 'collection': {
-      if (e.kind === 'call' && e.args.length === 0) return [one];
       const items = e.kind === 'call' ? e.args : e.items;
+      if (items.length === 0) return [`${indent}${prefix}${flat(e)}${suffix}`];
       const head = `${indent}${prefix}${e.kind === 'call' ? `${e.callee}(` : e.brackets[0]}`;
       const tail = `${indent}${e.kind === 'call' ? `)${e.after ?? ''}` : e.brackets[1]}${suffix}`;
-      if (items.length === 0) return [one];
       const oneTuple = e.kind === 'collection' && e.brackets === '()' && items.length === 1;
       // A collection with commas is always exploded; a call's arguments stay on one line when they fit.
       const explode = e.kind === 'collection' && (items.length > 1 || oneTuple);
-      const body = items.map(flat).join(', ');
-      if (!explode && width(inner + body) <= LINE_LENGTH) return [head, inner + body, tail];
+      if (!explode && innerWidth + joinedWidth(items) <= LINE_LENGTH) {
+        return [head, inner + items.map(flat).join(', '), tail];
+      }
       if (items.length === 1 && !oneTuple) return [head, ...layout(items[0]!, inner, unit), tail];
       return [head, ...items.flatMap((item) => layout(item, inner, unit, '', ',')), tail];
     }
     case 'atom':
-      return [one];
+      return [`${indent}${prefix}${flat(e)}${suffix}`];
   }
 }
 
@@ -128,9 +147,9 @@ export function assignment(name: string, value: PyExpr, indent: string, unit: st
     value.kind === 'call' &&
     value.args.length > 1 &&
     (value.callee.match(/\./g) ?? []).length > 1 &&
-    width(`${indent}${prefix}${flat(value)}`) > LINE_LENGTH &&
+    width(indent) + width(prefix) + flatWidth(value) > LINE_LENGTH &&
     width(`${indent}${prefix}(`) <= LINE_LENGTH &&
-    width(`${indent}${unit}${flat(value)}`) <= LINE_LENGTH
+    width(indent) + width(unit) + flatWidth(value) <= LINE_LENGTH
   ) {
     return [`${indent}${prefix}(`, `${indent}${unit}${flat(value)}`, `${indent})`];
   }
@@ -194,11 +213,14 @@ export function pyStr(text: string): string {
 }
 
 export function isAscii(text: string): boolean {
-  return [...text].every((ch) => ch.charCodeAt(0) < 0x80);
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(text);
 }
 
 export function hasLoneSurrogate(text: string): boolean {
-  return /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+  return (
+    /[\ud800-\udfff]/.test(text) && /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)
+  );
 }
 
 /** A str expression for a model string: a literal, a variable, or an f-string (literal braces doubled). */
@@ -268,7 +290,8 @@ export function jsonLiteral(value: unknown): PyExpr | null {
 
 function hasNonAsciiString(value: unknown): boolean {
   // Python's ensure_ascii escapes DEL and beyond; JavaScript leaves them as they are.
-  if (typeof value === 'string') return [...value].some((ch) => ch.charCodeAt(0) >= 0x7f);
+  // eslint-disable-next-line no-control-regex
+  if (typeof value === 'string') return /[^\x00-\x7e]/.test(value);
   if (Array.isArray(value)) return value.some(hasNonAsciiString);
   if (value !== null && typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).some(
