@@ -200,6 +200,8 @@ export interface ListDoc {
   broken?: boolean;
   /** Text right after the closing bracket, e.g. `.toString()`. */
   tail?: string;
+  /** The doc on one line once computed (null: it must break); docs are not changed once laid out. */
+  flatText?: string | null;
 }
 
 export interface PropDoc {
@@ -274,6 +276,11 @@ export function flat(doc: Doc): string | null {
     const value = flat(doc.value);
     return value === null ? null : `${doc.key}: ${value}`;
   }
+  if (doc.flatText === undefined) doc.flatText = flatList(doc);
+  return doc.flatText;
+}
+
+function flatList(doc: ListDoc): string | null {
   if (forcedBreak(doc)) return null;
   const items: string[] = [];
   for (const item of doc.items) {
@@ -420,12 +427,14 @@ export function withoutUserinfo(url: string): string {
   return url.replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#]*@/, '$1');
 }
 
+const VARIABLE_MARKER = new RegExp(`${VAR_OPEN}[^${VAR_CLOSE}]*${VAR_CLOSE}`, 'g');
+
 /**
  * The request target the WHATWG URL parser (fetch, axios) would send, when it
  * differs from the bytes curl sends; undefined when they are the same.
  */
 export function whatwgTargetChange(url: string): { sent: string; curl: string } | undefined {
-  const sample = url.replace(new RegExp(`${VAR_OPEN}[^${VAR_CLOSE}]*${VAR_CLOSE}`, 'g'), 'x');
+  const sample = hasVariables(url) ? url.replace(VARIABLE_MARKER, 'x') : url;
   try {
     const curl = splitUrl(sample).target;
     const parsed = new URL(sample);
