@@ -8,7 +8,7 @@
 import { partFilename, type DataPiece, type FormPart } from '../../curl/model.ts';
 import { contentTypeForFilename } from '../../curl/wire.ts';
 import { curlUrlEncode } from '../../curl/urlencode.ts';
-import { splitVariables } from '../../variables.ts';
+import { hasVariables, splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
 import { kotlinString, kotlinTemplate } from '../kotlin/kit.ts';
 import { isPlainDoubleQuoted, isPrintableAscii } from '../literals.ts';
@@ -139,6 +139,7 @@ export class JvmProgram {
 
   /** A string expression: a literal, or a concatenation (Java) or template (Kotlin) with the variables. */
   str(text: string): string {
+    if (!hasVariables(text)) return this.language === 'kotlin' ? kotlinString(text) : javaString(text);
     return this.concat(this.terms(text));
   }
 
@@ -749,7 +750,11 @@ const evalIndent = (indent: Indent): number =>
 function docWidth(doc: Doc): number {
   if (doc.k === 'token') return doc.text.length;
   if (doc.k === 'break') return doc.flat.length;
-  doc.width ??= doc.docs.reduce((sum, d) => sum + docWidth(d), 0);
+  if (doc.width === undefined) {
+    let sum = 0;
+    for (const d of doc.docs) sum += d.k === 'token' ? d.text.length : docWidth(d);
+    doc.width = sum;
+  }
   return doc.width;
 }
 
@@ -1158,10 +1163,15 @@ export function javaStatementLines(statement: string, depth: number, unit: strin
   const indent = unit.repeat(depth);
   // A statement of printable ASCII that fits in the 100 columns, with no block or lambda in it to open,
   // stays on its line: google-java-format breaks only what does not fit.
-  if (depth * 2 + statement.length <= 100 && isPrintableAscii(statement) && !/\{|->/.test(statement)) {
+  if (
+    depth * 2 + statement.length <= 100 &&
+    !statement.includes('{') &&
+    !statement.includes('->') &&
+    isPrintableAscii(statement)
+  ) {
     return [indent + statement];
   }
-  const tokens = /;$/.test(statement) && !/^\s*\/\//.test(statement) ? javaTokens(statement) : null;
+  const tokens = statement.endsWith(';') && !/^\s*\/\//.test(statement) ? javaTokens(statement) : null;
   if (!tokens) return [indent + statement];
   const maker = new DocMaker();
   try {

@@ -18,6 +18,8 @@ export function kotlinString(text: string): string {
 }
 
 function kotlinLiteralText(text: string): string {
+  // Printable ASCII with no `"`, backslash or `$` needs no escape.
+  if (/^[\x20\x21\x23\x25-\x5b\x5d-\x7e]*$/.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
