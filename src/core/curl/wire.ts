@@ -82,12 +82,26 @@ export function splitUrl(url: string): UrlParts {
   const host = portMatch?.[1] ?? hostport;
   const port = portMatch?.[2] || undefined;
   if (host === '') throw new WireError(`"${url}" has no host name.`);
-  const noFragment = rest.replace(/#.*$/s, '');
+  const hash = rest.indexOf('#');
+  const noFragment = hash === -1 ? rest : rest.slice(0, hash);
   const target = noFragment.startsWith('/') ? noFragment : `/${noFragment}`;
   return { scheme: scheme.toLowerCase(), userinfo, host, port, target };
 }
 
 const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  txt: 'text/plain',
+  htm: 'text/html',
+  html: 'text/html',
+  pdf: 'application/pdf',
+  xml: 'application/xml',
+};
 
 /** curl's guess of a file part's type from the file name (lib/mime.c, ContentTypeForFilename). */
 export function contentTypeForFilename(path: string): string {
@@ -100,19 +114,8 @@ export function contentTypeForFilename(path: string): string {
  */
 export function knownContentType(path: string): string | undefined {
   const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
-  const types: Record<string, string> = {
-    gif: 'image/gif',
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    png: 'image/png',
-    svg: 'image/svg+xml',
-    txt: 'text/plain',
-    htm: 'text/html',
-    html: 'text/html',
-    pdf: 'application/pdf',
-    xml: 'application/xml',
-  };
-  return (ext && types[ext]) || undefined;
+
+  return ext !== undefined && Object.hasOwn(TYPES_BY_EXTENSION, ext) ? TYPES_BY_EXTENSION[ext] : undefined;
 }
 
 /** A multipart boundary in curl's style: 24 dashes and 16 random hex digits. */
