@@ -17,3 +17,10 @@ export const kindOf = (value: unknown): string =>
         : typeof value === 'object'
           ? 'an object'
           : `a ${typeof value}`;
+
+/**
+ * `table[key]` for a key that comes from user text: only the table's own entries, so a key such as
+ * `constructor` or `__proto__` finds nothing instead of what every object inherits.
+ */
+export const lookup = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;

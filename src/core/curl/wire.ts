@@ -11,6 +11,7 @@ import { splitVariables } from '../variables.ts';
 import type { CurlRequest, DataPiece, FormPart } from './model.ts';
 import { isStdinPart, isStdinUrlencode } from './stdin.ts';
 import { curlUrlEncodeBytes } from './urlencode.ts';
+import { lookup } from '../shape.ts';
 
 export interface WireOptions {
   /** Reads a file the command refers to (`-d @f`, `-F f=@f`, `-T f`, `-b f`). Missing files throw. */
@@ -115,7 +116,7 @@ export function contentTypeForFilename(path: string): string {
 export function knownContentType(path: string): string | undefined {
   const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
 
-  return ext !== undefined && Object.hasOwn(TYPES_BY_EXTENSION, ext) ? TYPES_BY_EXTENSION[ext] : undefined;
+  return ext === undefined ? undefined : lookup(TYPES_BY_EXTENSION, ext);
 }
 
 /** A multipart boundary in curl's style: 24 dashes and 16 random hex digits. */

@@ -18,6 +18,7 @@ import { specWarning } from '../../request-spec/warnings.ts';
 import type { Generator } from '../types.ts';
 import { targetInfo } from '../targets.ts';
 import { CsNames, csProgram, csString, csText } from './kit.ts';
+import { lookup } from '../../shape.ts';
 
 const CLIENT = 'HttpClient';
 
@@ -239,7 +240,7 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
 
   // curl never sends the fragment; HttpClient would.
   const url = spec.url.replace(/#.*$/s, '');
-  const method = METHODS[spec.method] ?? `new HttpMethod(${csText(spec.method, names)})`;
+  const method = lookup(METHODS, spec.method) ?? `new HttpMethod(${csText(spec.method, names)})`;
   const usings = ctx.usings;
   if (spec.basicAuth) {
     usings.add('System.Net.Http.Headers');

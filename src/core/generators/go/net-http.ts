@@ -28,6 +28,7 @@ import {
   type Term,
 } from './kit.ts';
 import { targetInfo } from '../targets.ts';
+import { lookup } from '../../shape.ts';
 
 const METHOD_CONSTANTS: Record<string, string> = {
   GET: 'http.MethodGet',
@@ -314,7 +315,7 @@ function generateGo(spec: RequestSpec, plan: Plan, unit: string): { code: string
   const bodyExpr = renderBody(go);
   out.blank();
 
-  const method = METHOD_CONSTANTS[spec.method] ?? go.str(spec.method, 2);
+  const method = lookup(METHOD_CONSTANTS, spec.method) ?? go.str(spec.method, 2);
   out.line(go.assign(['req', 'err'], `http.NewRequest(${method}, ${go.str(spec.url, 2)}, ${bodyExpr})`));
   go.fatalIfErr();
 

@@ -12,6 +12,7 @@ import { hasVariables, splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
 import { kotlinString, kotlinTemplate } from '../kotlin/kit.ts';
 import { isPlainDoubleQuoted, isPrintableAscii } from '../literals.ts';
+import { lookup } from '../../shape.ts';
 
 const MAX_WIDTH = 100;
 
@@ -581,12 +582,12 @@ class ExprParser {
     let left = this.unary();
     for (;;) {
       const op = this.peek();
-      const precedence = op === undefined ? undefined : BINARY_PRECEDENCE[op];
+      const precedence = op === undefined ? undefined : lookup(BINARY_PRECEDENCE, op);
       if (precedence === undefined || precedence < min) return left;
       // Operators of one precedence are one flat list, as google-java-format walks them.
       const operands = [left];
       const operators: string[] = [];
-      while (this.peek() !== undefined && BINARY_PRECEDENCE[this.peek()!] === precedence) {
+      while (this.peek() !== undefined && lookup(BINARY_PRECEDENCE, this.peek()!) === precedence) {
         operators.push(this.take());
         operands.push(this.expression(precedence + 1));
       }

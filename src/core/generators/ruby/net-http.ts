@@ -17,6 +17,7 @@ import { specWarning } from '../../request-spec/warnings.ts';
 import type { Generator } from '../types.ts';
 import { targetInfo } from '../targets.ts';
 import { RbNames, rbCall, rbString, rbStrings, rbText } from './kit.ts';
+import { lookup } from '../../shape.ts';
 
 const CLIENT = 'Net::HTTP';
 
@@ -215,7 +216,7 @@ function generate(spec: RequestSpec, unit: string): { code: string; warnings: Wa
   // A POST, PUT or PATCH object always has a body (empty at least), and with it a form Content-Type: a
   // request without a body is a generic one that has none.
   const bodyless = body.kind === 'none' && ['POST', 'PUT', 'PATCH'].includes(spec.method);
-  const klass = bodyless ? undefined : CLASSES[spec.method];
+  const klass = bodyless ? undefined : lookup(CLASSES, spec.method);
   if (klass) lines.push(`request = Net::HTTP::${klass}.new(uri)`);
   else {
     const hasBody = body.kind !== 'none';

@@ -22,3 +22,21 @@ describe("curl's content type from a file name", () => {
     expect(code).not.toMatch(/native code|function Object/);
   });
 });
+
+describe('user text named like an object property', () => {
+  const commands = [
+    'curl -X constructor http://localhost/',
+    'curl -X toString -d x http://localhost/',
+    'curl -X __proto__ http://localhost/',
+    'curl -H "constructor: 1" -H "valueOf:" http://localhost/',
+    'curl -d "__proto__=1&constructor=2" http://localhost/',
+  ];
+  it.each(listTargets().map((t) => t.id))('%s writes it as text', (target) => {
+    for (const command of commands) {
+      const { code } = convert(command, target);
+      expect(code, command).not.toMatch(/native code|\[object |function [A-Z]/);
+    }
+    // (Some clients send methods upper-cased, with a warning.)
+    expect(convert('curl -X constructor http://localhost/', target).code).toMatch(/constructor/i);
+  });
+});
