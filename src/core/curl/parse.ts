@@ -939,7 +939,8 @@ function buildRequest(
       span: url.span,
     });
   }
-  if (!t.globOff && hasUrlGlob(url.value.replace(/^\w+:\/\/\[[0-9a-fA-F:.]+\]/, ''))) {
+  const globbable = url.value.includes('[') || url.value.includes('{');
+  if (!t.globOff && globbable && hasUrlGlob(url.value.replace(/^\w+:\/\/\[[0-9a-fA-F:.]+\]/, ''))) {
     warnings.push({
       code: 'url-glob',
       message:

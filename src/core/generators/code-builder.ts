@@ -5,12 +5,19 @@
 export class CodeBuilder {
   private readonly out: string[] = [];
   private depth = 0;
+  /** The indentation of the current depth. */
+  private pad = '';
 
   constructor(private readonly unit: string = '  ') {}
 
+  private setDepth(depth: number): void {
+    this.depth = depth;
+    this.pad = this.unit.repeat(depth);
+  }
+
   /** Adds one line at the current depth (an empty string adds a blank line). */
   line(text = ''): this {
-    this.out.push(text === '' ? '' : this.unit.repeat(this.depth) + text);
+    this.out.push(text === '' ? '' : this.pad + text);
     return this;
   }
 
@@ -23,20 +30,20 @@ export class CodeBuilder {
   /** `opener` at this depth, the body one deeper, then `closer` back at this depth. */
   block(opener: string, body: (b: this) => void, closer: string): this {
     this.line(opener);
-    this.depth++;
+    this.setDepth(this.depth + 1);
     body(this);
-    this.depth--;
+    this.setDepth(this.depth - 1);
     if (closer !== '') this.line(closer);
     return this;
   }
 
   indent(): this {
-    this.depth++;
+    this.setDepth(this.depth + 1);
     return this;
   }
 
   dedent(): this {
-    this.depth = Math.max(0, this.depth - 1);
+    this.setDepth(Math.max(0, this.depth - 1));
     return this;
   }
 

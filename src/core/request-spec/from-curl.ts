@@ -193,12 +193,15 @@ export function bodyStrings(body: SpecBody): string[] {
       return body.pieces.flatMap((p) =>
         'text' in p ? [p.text] : 'path' in p ? [p.path] : 'value' in p ? [p.value] : [],
       );
-    case 'multipart':
-      return body.parts.flatMap((p) => [
-        p.name,
-        p.type === 'field' ? p.value : p.path,
-        ...(partFilename(p) !== undefined ? [partFilename(p)!] : []),
-      ]);
+    case 'multipart': {
+      const strings: string[] = [];
+      for (const p of body.parts) {
+        strings.push(p.name, p.type === 'field' ? p.value : p.path);
+        const filename = partFilename(p);
+        if (filename !== undefined) strings.push(filename);
+      }
+      return strings;
+    }
     default:
       return [];
   }

@@ -113,12 +113,14 @@ export function phpText(text: string, names: PhpNames): string {
 // ---------------------------------------------------------------------------
 // Array literals
 
-export type PhpExpr =
+/** `flatText` keeps the one-line text once made (expressions are not changed after they are built). */
+export type PhpExpr = { flatText?: string } & (
   | { kind: 'atom'; text: string }
   /** `[item, key => value, ...]`; `key` is source text. */
   | { kind: 'array'; items: { key?: string; value: PhpExpr }[] }
   /** `callee(args)` */
-  | { kind: 'call'; callee: string; args: PhpExpr[] };
+  | { kind: 'call'; callee: string; args: PhpExpr[] }
+);
 
 export const atom = (text: string): PhpExpr => ({ kind: 'atom', text });
 export const list = (values: PhpExpr[]): PhpExpr => ({ kind: 'array', items: values.map((value) => ({ value })) });
@@ -129,6 +131,16 @@ export const assoc = (entries: [string, PhpExpr][]): PhpExpr => ({
 export const call = (callee: string, args: PhpExpr[]): PhpExpr => ({ kind: 'call', callee, args });
 
 function flat(e: PhpExpr): string {
+  if (e.kind === 'atom') return e.text;
+  return (e.flatText ??= flatUncached(e));
+}
+
+/** Code points, as the line length counts them. */
+function lengthOf(text: string): number {
+  return /[\ud800-\udfff]/.test(text) ? [...text].length : text.length;
+}
+
+function flatUncached(e: PhpExpr): string {
   switch (e.kind) {
     case 'atom':
       return e.text;
@@ -148,7 +160,7 @@ function flat(e: PhpExpr): string {
 export function layout(e: PhpExpr, indent: string, prefix = '', suffix = ''): string[] {
   const one = `${indent}${prefix}${flat(e)}${suffix}`;
   const multiEntry = e.kind === 'array' && e.items.filter((i) => i.key !== undefined).length > 1;
-  if (!multiEntry && [...one].length <= LINE_LENGTH) return [one];
+  if (!multiEntry && lengthOf(one) <= LINE_LENGTH) return [one];
   const inner = indent + PHP_INDENT;
   if (e.kind === 'array' && e.items.length > 0) {
     const items = e.items.flatMap((i) => layout(i.value, inner, i.key === undefined ? '' : `${i.key} => `, ','));
@@ -174,6 +186,7 @@ export function layout(e: PhpExpr, indent: string, prefix = '', suffix = ''): st
  * `-_.` as they are, a space as `+`, every other byte `%XX`.
  */
 export function phpUrlencode(text: string): string {
+  if (/^[A-Za-z0-9\-_.]*$/.test(text)) return text;
   let out = '';
   for (const byte of new TextEncoder().encode(text)) {
     const ch = String.fromCharCode(byte);
