@@ -465,8 +465,8 @@ export function chainLines(
  * would write. Columns count google-java-format's two-space indentation.
  */
 
-/** `flat` keeps the expression's one-line text once made. */
-type Expr = { flat?: string } & (
+/** `flat` keeps the expression's one-line text once made, `flatLength` its length. */
+type Expr = { flat?: string; flatLength?: number } & (
   | { k: 'atom'; text: string }
   | { k: 'name'; name: string }
   | { k: 'call'; target: Expr | null; name: string; args: Expr[] }
@@ -684,6 +684,50 @@ class ExprParser {
 }
 
 /** The source text of an expression on one line. */
+/** The length of `flatText(e)`, counted without making the text. */
+function flatLength(e: Expr): number {
+  if (e.flatLength !== undefined) return e.flatLength;
+  const list = (items: Expr[]) =>
+    items.reduce((sum, item) => sum + flatLength(item), 2 * Math.max(0, items.length - 1));
+  let length: number;
+  switch (e.k) {
+    case 'atom':
+      length = e.text.length;
+      break;
+    case 'name':
+      length = e.name.length;
+      break;
+    case 'call':
+      length = (e.target ? flatLength(e.target) + 1 : 0) + e.name.length + 2 + list(e.args);
+      break;
+    case 'select':
+      length = flatLength(e.target) + 1 + e.name.length;
+      break;
+    case 'new':
+      length = 4 + flatLength(e.type) + 2 + list(e.args);
+      break;
+    case 'newArray':
+      length = 4 + e.type.length + 2 + flatLength(e.size);
+      break;
+    case 'binary':
+      length = e.operands.reduce((sum, o) => sum + flatLength(o), 0);
+      for (const op of e.operators) length += op.length + 2;
+      break;
+    case 'paren':
+      length = flatLength(e.inner) + 2;
+      break;
+    case 'unary':
+      length = e.op.length + flatLength(e.inner);
+      break;
+    case 'lambda':
+      length =
+        6 + e.params.reduce((sum, p) => sum + p.length, 2 * Math.max(0, e.params.length - 1)) + flatLength(e.body);
+      break;
+  }
+  e.flatLength = length;
+  return length;
+}
+
 function flatText(e: Expr): string {
   return (e.flat ??= flatTextOf(e));
 }
@@ -987,7 +1031,7 @@ class DocMaker {
           this.token(itemName(e));
           this.argumentsOf(e, 0, trailing || needDot ? 4 : 0);
         }
-        length += flatText(e).length;
+        length += flatLength(e);
         needDot = true;
       }
     };
@@ -1075,7 +1119,7 @@ function itemName(e: Expr): string {
 
 /** Lists of short items (under 10 characters each) are filled, not broken all at once. */
 function shortItems(items: Expr[]): boolean {
-  return items.every((item) => flatText(item).length < 10);
+  return items.every((item) => flatLength(item) < 10);
 }
 
 /** `String.format`-like calls: the first argument is string literals with a `%` or `{0}` in them. */
