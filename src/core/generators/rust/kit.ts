@@ -41,21 +41,38 @@ export function rustLiteral(text: string): string {
 // A model of rustfmt's layout rules (block indent, max_width 100, chain_width,
 // fn_call_width and array_width 60), enough for the expressions generated here.
 
-export type Expr =
+/** A layout already made for an expression: the shape and settings it was made for, and the text. */
+interface Laid {
+  indent: number;
+  offset: number;
+  width: number;
+  max: number;
+  oneLineChain: boolean;
+  ascii: boolean;
+  text: string | null;
+}
+
+/**
+ * `laid` keeps the layouts made for the expression: rustfmt's rules try an argument or a chain in the
+ * same shape more than once (as overflow, then nested, then again), and the answer does not change.
+ */
+export type Expr = { laid?: Laid[] } &
   /** A literal, a path or `&name`: never broken. `simple` as rustfmt's `is_simple_expr`. */
-  | { t: 'atom'; s: string; simple: boolean }
-  /** `callee(args)` followed by `tries` question marks; a macro when `callee` ends with `!`. */
-  | { t: 'call'; callee: string; args: Expr[]; tries: number }
-  | { t: 'ref'; e: Expr }
-  | { t: 'array'; items: Expr[] }
-  | { t: 'tuple'; items: Expr[] }
-  | { t: 'chain'; root: Expr; links: Link[] }
-  /**
-   * A macro rustfmt cannot parse (`json!({...})`): kept as written, its later
-   * lines re-indented from the block indentation (`lines` after the first are
-   * relative to it).
-   */
-  | { t: 'opaque'; lines: string[] };
+  (
+    | { t: 'atom'; s: string; simple: boolean }
+    /** `callee(args)` followed by `tries` question marks; a macro when `callee` ends with `!`. */
+    | { t: 'call'; callee: string; args: Expr[]; tries: number }
+    | { t: 'ref'; e: Expr }
+    | { t: 'array'; items: Expr[] }
+    | { t: 'tuple'; items: Expr[] }
+    | { t: 'chain'; root: Expr; links: Link[] }
+    /**
+     * A macro rustfmt cannot parse (`json!({...})`): kept as written, its later
+     * lines re-indented from the block indentation (`lines` after the first are
+     * relative to it).
+     */
+    | { t: 'opaque'; lines: string[] }
+  );
 
 export interface Link {
   name: string;
@@ -225,6 +242,31 @@ interface Ctx {
 }
 
 function rewrite(e: Expr, shape: Shape, ctx: Ctx): string | null {
+  if (e.t === 'atom') return width(e.s) <= shape.width ? e.s : null;
+  const { indent, offset, width: room } = shape;
+  const max = ctx.layout.max;
+  const oneLineChain = ctx.oneLineChain;
+  const ascii = asciiStatement;
+  if (e.laid) {
+    for (const l of e.laid) {
+      if (
+        l.indent === indent &&
+        l.offset === offset &&
+        l.width === room &&
+        l.max === max &&
+        l.oneLineChain === oneLineChain &&
+        l.ascii === ascii
+      ) {
+        return l.text;
+      }
+    }
+  } else e.laid = [];
+  const text = rewriteUncached(e, shape, ctx);
+  e.laid.push({ indent, offset, width: room, max, oneLineChain, ascii, text });
+  return text;
+}
+
+function rewriteUncached(e: Expr, shape: Shape, ctx: Ctx): string | null {
   switch (e.t) {
     case 'atom':
       return width(e.s) <= shape.width ? e.s : null;
