@@ -7,7 +7,7 @@
  * request with these.
  */
 import type { Warning } from '../../errors.ts';
-import { splitVariables } from '../../variables.ts';
+import { hasVariables, splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
 import { compareUtf8, goString, isPrintableAscii } from '../literals.ts';
 import type { RequestSpec } from '../../request-spec/spec.ts';
@@ -185,7 +185,14 @@ class Names {
 /** `textproto.CanonicalMIMEHeaderKey`: `x-part` → `X-Part`; names with other characters stay as written. */
 export function canonicalHeaderKey(name: string): string {
   if (!/^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/.test(name)) return name;
-  return name.toLowerCase().replace(/(^|-)([a-z])/g, (_m, dash: string, ch: string) => dash + ch.toUpperCase());
+  let out = '';
+  let upper = true;
+  for (let i = 0; i < name.length; i++) {
+    const ch = name[i]!;
+    out += upper ? ch.toUpperCase() : ch.toLowerCase();
+    upper = ch === '-';
+  }
+  return out;
 }
 
 const utf8 = new TextEncoder();
@@ -385,6 +392,7 @@ export class GoProgram {
 
   /** `concat` of one model string. */
   str(text: string, depth: number): string {
+    if (!hasVariables(text)) return goString(text);
     return this.concat(this.terms(text), depth);
   }
 
