@@ -91,7 +91,22 @@ function closingQuote(text: string, from: number, quote: string, escapes: boolea
   return -1;
 }
 
+/**
+ * Whether the text holds any character a cmd or PowerShell sign needs. Masking quoted text only takes
+ * signs away, so a text without these is bash whatever its quotes hold (most pastes: one scan).
+ */
+function mayBeWindows(text: string): boolean {
+  return (
+    text.includes('^') ||
+    text.includes('`') ||
+    text.includes('""') ||
+    text.includes('--%') ||
+    /\$env:|curl\.exe|^\s*PS/i.test(text)
+  );
+}
+
 export function detectDialect(input: string): Dialect {
+  if (!mayBeWindows(input)) return 'bash';
   const text = maskSingleQuoted(input);
   const endings = lineEndings(text);
   const bash = (endings.backslash ? 3 : 0) + (text.includes("$'") ? 2 : 0);
