@@ -6,11 +6,13 @@
  * columns, else one argument per line).
  */
 import { splitVariables } from '../../variables.ts';
+import { isPlainDoubleQuoted } from '../literals.ts';
 
 const SIMPLE: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** The inside of a double-quoted literal. NUL (which an R string cannot hold) is the caller's concern. */
 function escapeText(text: string): string {
+  if (isPlainDoubleQuoted(text)) return text;
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;

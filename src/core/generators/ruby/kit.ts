@@ -7,6 +7,7 @@
  * one per line, no trailing comma).
  */
 import { splitVariables } from '../../variables.ts';
+import { isPrintableAscii } from '../literals.ts';
 
 const SIMPLE: Record<string, string> = {
   '"': '\\"',
@@ -50,6 +51,8 @@ function escapeText(text: string): string {
  * and no `#{`, which RuboCop's Lint/InterpolationCheck would take for a forgotten interpolation.
  */
 function singleQuotable(text: string): boolean {
+  // Printable ASCII needs only the `'` and `#{` checks.
+  if (isPrintableAscii(text)) return !text.includes("'") && !text.includes('#{');
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
     if (code === 0x27 || mustEscape(code) || (code >= 0xd800 && code <= 0xdfff)) return false;
@@ -59,7 +62,8 @@ function singleQuotable(text: string): boolean {
 
 /** A Ruby string literal holding exactly `text`: single-quoted where it can be (RuboCop's Style/StringLiterals). */
 export function rbString(text: string): string {
-  return singleQuotable(text) ? `'${text.replace(/\\/g, '\\\\')}'` : `"${escapeText(text)}"`;
+  if (!singleQuotable(text)) return `"${escapeText(text)}"`;
+  return text.includes('\\') ? `'${text.replace(/\\/g, '\\\\')}'` : `'${text}'`;
 }
 
 /** RuboCop's Style/WordArray words (its default WordRegex): Ruby's `\p{Word}` characters, inner hyphens, tabs, newlines. */
