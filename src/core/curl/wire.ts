@@ -115,7 +115,6 @@ export function contentTypeForFilename(path: string): string {
  */
 export function knownContentType(path: string): string | undefined {
   const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
-
   return ext === undefined ? undefined : lookup(TYPES_BY_EXTENSION, ext);
 }
 

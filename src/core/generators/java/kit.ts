@@ -683,7 +683,6 @@ class ExprParser {
   }
 }
 
-/** The source text of an expression on one line. */
 /** The length of `flatText(e)`, counted without making the text. */
 function flatLength(e: Expr): number {
   if (e.flatLength !== undefined) return e.flatLength;
@@ -728,6 +727,7 @@ function flatLength(e: Expr): number {
   return length;
 }
 
+/** The source text of an expression on one line. */
 function flatText(e: Expr): string {
   return (e.flat ??= flatTextOf(e));
 }

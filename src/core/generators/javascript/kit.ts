@@ -429,10 +429,10 @@ export function withoutUserinfo(url: string): string {
 }
 
 /**
- * An http(s) URL whose path and query hold only characters both parsers leave as they are (letters,
- * digits, `-._~!$&()*+,;=:@/` and `%` escapes; no fragment, quote, space or backslash; a `?` has a query
- * after it: the WHATWG parser drops an empty one). With no dot
- * segment in it either (checked apart), the target curl sends is the one the WHATWG parser sends.
+ * An http(s) URL whose path and query hold only characters both parsers leave as they are: letters,
+ * digits, `-._~!$&()*+,;=:@/` and `%` escapes; no fragment, quote, space or backslash; a `?` only with
+ * a query after it (the WHATWG parser drops an empty one). With no dot segment in it either (checked
+ * apart), the target curl sends is the one the WHATWG parser sends.
  */
 const PLAIN_HTTP_URL =
   /^https?:\/\/[^/?#\\]*(?:\/(?:[\w\-.~!$&()*+,;=:@/]|%[0-9A-Fa-f]{2})*)?(?:\?(?:[\w\-.~!$&()*+,;=:@/?]|%[0-9A-Fa-f]{2})+)?$/i;
