@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareUtf8, countOf, isPrintableAscii } from '../../src/core/generators/literals.ts';
+import { compareUtf8, countOf, isPrintableAscii, utf8Length } from '../../src/core/generators/literals.ts';
 
 describe('compareUtf8', () => {
   it('orders ASCII and BMP text as JavaScript does', () => {
@@ -26,5 +26,13 @@ describe('isPrintableAscii and countOf', () => {
   it('counts occurrences without overlap of a single character', () => {
     expect(countOf('a"b"c"', '"')).toBe(3);
     expect(countOf('abc', '"')).toBe(0);
+  });
+});
+
+describe('utf8Length', () => {
+  it('counts the bytes TextEncoder writes, a lone surrogate as U+FFFD', () => {
+    for (const text of ['', 'plain', 'é', '€uro', '😀', 'a\ud800b', '\udc00', '\u0000\n"']) {
+      expect(utf8Length(text), JSON.stringify(text)).toBe(new TextEncoder().encode(text).length);
+    }
   });
 });

@@ -162,6 +162,17 @@ export function isPlainDoubleQuoted(text: string): boolean {
   return /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(text);
 }
 
+/** Bytes of `text` in UTF-8; a lone surrogate counts 3, as U+FFFD (printable ASCII: its length). */
+export function utf8Length(text: string): number {
+  if (isPrintableAscii(text)) return text.length;
+  let n = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    n += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
 /** Printable ASCII only (space to `~`): one column and one byte a character, no control to escape. */
 export function isPrintableAscii(text: string): boolean {
   return /^[\x20-\x7e]*$/.test(text);

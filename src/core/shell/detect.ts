@@ -111,15 +111,13 @@ export function detectDialect(input: string): Dialect {
   const endings = lineEndings(text);
   const bash = (endings.backslash ? 3 : 0) + (text.includes("$'") ? 2 : 0);
   // `{""a"":1}`: a doubled quote between two non-blank characters.
-  // (Each regex below runs only when a plain search finds its key characters: most pastes have none.)
-  const firefoxDoubling =
-    text.includes('""') && /[^\s"]""[^\s"]/.test(text) && !text.includes("'") && !endings.backslash;
+  const firefoxDoubling = /[^\s"]""[^\s"]/.test(text) && !text.includes("'") && !endings.backslash;
   const cmd = (endings.caret ? 3 : 0) + (countUpTo(text, '^"', 2) >= 2 ? 3 : 0) + (firefoxDoubling ? 2 : 0);
   const powershell =
     (endings.backtick ? 3 : 0) +
-    (text.includes('$') && /\$env:/i.test(text) ? 3 : 0) +
-    (text.includes('--%') && /(^|\s)--%(\s|$)/.test(text) ? 3 : 0) +
-    (text.includes('>') && /^\s*PS(?: [A-Za-z]:[^\n>]*)?>/.test(text) ? 3 : 0) +
+    (/\$env:/i.test(text) ? 3 : 0) +
+    (/(^|\s)--%(\s|$)/.test(text) ? 3 : 0) +
+    (/^\s*PS(?: [A-Za-z]:[^\n>]*)?>/.test(text) ? 3 : 0) +
     (/^\s*(?:PS[^\n>]*>\s*)?(?:&\s*)?curl\.exe\b/i.test(text) ? 2 : 0);
   if (bash >= cmd && bash >= powershell) return 'bash';
   return powershell >= cmd ? 'powershell' : 'cmd';

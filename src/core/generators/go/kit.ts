@@ -9,7 +9,7 @@
 import type { Warning } from '../../errors.ts';
 import { hasVariables, splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
-import { compareUtf8, goString, isPrintableAscii } from '../literals.ts';
+import { compareUtf8, goString, utf8Length } from '../literals.ts';
 import type { RequestSpec } from '../../request-spec/spec.ts';
 
 const GO_KEYWORDS = [
@@ -195,9 +195,6 @@ export function canonicalHeaderKey(name: string): string {
   return out;
 }
 
-const utf8 = new TextEncoder();
-/** Bytes of `text` in UTF-8 (printable ASCII: its length, without encoding it). */
-const utf8Length = (text: string) => (isPrintableAscii(text) ? text.length : utf8.encode(text).length);
 const runeCount = (text: string) => [...text].length;
 
 /** One element of a multi-line composite literal: `key: value` (or just a value), value lines relative to the element. */

@@ -5,7 +5,7 @@
  * A Rust client file builds expressions and statements from these; the layout
  * is decided here, so every Rust client passes `rustfmt --check`.
  */
-import { compareUtf8, countOf, isPrintableAscii, rustString } from '../literals.ts';
+import { compareUtf8, countOf, isPrintableAscii, rustString, utf8Length as utf8LengthOf } from '../literals.ts';
 
 // ---------------------------------------------------------------------------
 // Literals
@@ -158,13 +158,7 @@ function width(s: string): number {
 }
 
 function utf8Length(s: string): number {
-  if (asciiStatement || isPrintableAscii(s)) return s.length;
-  let n = 0;
-  for (const ch of s) {
-    const code = ch.codePointAt(0)!;
-    n += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return n;
+  return asciiStatement ? s.length : utf8LengthOf(s);
 }
 export const lines = (s: string) => s.split('\n');
 const firstLine = (s: string) => {
