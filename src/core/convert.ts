@@ -3,6 +3,7 @@
  * `convert` (index.ts: Node, the CLI, tests) and `convertOnDemand`
  * (convert-on-demand.ts: the extension, which loads generators as chosen).
  */
+import { flatMap } from './arrays.ts';
 import { parseCurl, type ParseOptions, type ParseResult } from './curl/parse.ts';
 import type { SourceSpan, Warning } from './errors.ts';
 import type { Generator } from './generators/types.ts';
@@ -46,7 +47,7 @@ export function writeParsed(generator: Generator, parsed: ParseResult, options: 
   const outputs = chosen.map((request) => generator.generate(specFromCurl(request)));
   return {
     code: outputs.map((output) => output.code).join('\n'),
-    warnings: [...parsed.warnings, ...outputs.flatMap((output) => output.warnings)],
+    warnings: [...parsed.warnings, ...flatMap(outputs, (output) => output.warnings)],
     dialect: parsed.dialect,
     variables: parsed.variables,
     requests: parsed.requests.map((r) => ({ method: r.method, url: r.url, span: r.span })),

@@ -11,6 +11,7 @@
  * headers). Listed, never silently dropped: scripts, other auth types,
  * file contents, GraphQL collections, saved responses, descriptions.
  */
+import { flatMap } from '../arrays.ts';
 import type { StoredBody, StoredPart, StoredRequest } from '../history/types.ts';
 import type { AuthDraft, KeyValueRow } from '../http/compose.ts';
 import {
@@ -192,9 +193,10 @@ export function importHoppscotch(json: unknown): ImportResult {
           items: readLevel(f, where, headers, sink),
         };
       });
-    const requests = list(c.requests)
-      .filter(isObject)
-      .flatMap((r) => readRequest(r, `request ${path} / ${text(r.name)}`, headers, sink) ?? []);
+    const requests = flatMap(
+      list(c.requests).filter(isObject),
+      (r) => readRequest(r, `request ${path} / ${text(r.name)}`, headers, sink) ?? [],
+    );
     return [...folders, ...requests];
   };
 

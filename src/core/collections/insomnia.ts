@@ -11,6 +11,7 @@
  * template tags (`{% … %}`), other auth types, scripts, gRPC and WebSocket
  * requests, API specs, unit tests, cookie jars with cookies, descriptions.
  */
+import { flatMap } from '../arrays.ts';
 import type { StoredBody, StoredPart, StoredRequest } from '../history/types.ts';
 import type { AuthDraft, KeyValueRow } from '../http/compose.ts';
 import {
@@ -44,7 +45,7 @@ export function fromNunjucks(value: string): string {
 /** An environment's data as variables: nested objects flattened to dotted names. */
 function flatten(data: unknown, prefix = ''): CollectionVariable[] {
   if (!isObject(data)) return [];
-  return Object.entries(data).flatMap(([key, value]): CollectionVariable[] => {
+  return flatMap(Object.entries(data), ([key, value]): CollectionVariable[] => {
     const name = prefix ? `${prefix}.${key}` : key;
     if (isObject(value)) return flatten(value, name);
     const v = Array.isArray(value) ? JSON.stringify(value) : value === null ? '' : text(value);
@@ -240,7 +241,7 @@ export function importInsomnia(json: unknown): ImportResult {
   };
 
   const readItems = (parentId: string, path: string, sink: SecretSink): PortableItem[] =>
-    children(parentId).flatMap((r): PortableItem[] => {
+    flatMap(children(parentId), (r): PortableItem[] => {
       const name = text(r.name);
       const where = `${path} / ${name}`;
       switch (r._type) {

@@ -5,6 +5,7 @@
  * walk that lists a folder's requests in order, search, and turning a
  * portable collection (an import) into a stored one.
  */
+import { flatMap } from '../arrays.ts';
 import { validateAuth, validateStoredRequest } from '../history/model.ts';
 import { isObject, kindOf } from '../shape.ts';
 import {
@@ -231,7 +232,7 @@ export function requestsUnder(nodes: readonly TreeNode[]): RequestNode[] {
 
 /** Every id in a subtree (the node's own included). */
 export function idsUnder(node: TreeNode): string[] {
-  return node.type === 'request' ? [node.id] : [node.id, ...node.children.flatMap(idsUnder)];
+  return node.type === 'request' ? [node.id] : [node.id, ...flatMap(node.children, idsUnder)];
 }
 
 /** How many requests the collection holds. */
@@ -434,7 +435,7 @@ export function fromPortable(
 ): { collection: Collection; requests: SavedRequest[] } {
   const requests: SavedRequest[] = [];
   const convert = (items: readonly PortableItem[], depth: number): TreeNode[] =>
-    items.flatMap((item): TreeNode[] => {
+    flatMap(items, (item): TreeNode[] => {
       const id = options.newId();
       const name = (item.name.trim() || (item.type === 'folder' ? 'Folder' : 'Request')).slice(0, MAX_NAME_LENGTH);
       if (item.type === 'request') {
@@ -483,7 +484,7 @@ export function toPortable(
 ): { portable: PortableCollection; missing: string[] } {
   const missing: string[] = [];
   const convert = (nodes: readonly TreeNode[]): PortableItem[] =>
-    nodes.flatMap((node): PortableItem[] => {
+    flatMap(nodes, (node): PortableItem[] => {
       if (node.type === 'folder') {
         return [
           {

@@ -15,6 +15,7 @@
  * responses, other auth types, file contents, proxy and certificate
  * settings, descriptions.
  */
+import { flatMap } from '../arrays.ts';
 import { findVariables } from '../env/substitute.ts';
 import type { StoredBody, StoredPart, StoredRequest } from '../history/types.ts';
 import type { AuthDraft, KeyValueRow } from '../http/compose.ts';
@@ -306,7 +307,7 @@ class Reader {
   }
 
   items(raw: unknown, path: string): PortableItem[] {
-    return list(raw).flatMap((item, i): PortableItem[] => {
+    return flatMap(list(raw), (item, i): PortableItem[] => {
       if (!isObject(item)) {
         this.notes.push(`${path}: item ${i + 1} is not an object and was not imported.`);
         return [];

@@ -16,6 +16,7 @@
  * key and its collection's tree. Saved requests are the user's work: unlike
  * history entries, none is ever removed to make room.
  */
+import { flatMap } from '../arrays.ts';
 import { isQuotaError, type Exclusive, type KeyValueArea } from '../storage.ts';
 import { isObject } from '../shape.ts';
 import {
@@ -119,7 +120,7 @@ export class CollectionStore {
     // A list rebuilt from every key in storage is written back under the lock (read again there), so
     // neither the scan nor its notice comes back on the next open. Should that fail, the next change writes it.
     if (rebuilt) await this.lock(() => this.persistRebuilt(snapshot.order)).catch(() => undefined);
-    return { collections: snapshot.order.flatMap((id) => snapshot.collections.get(id) ?? []), notices };
+    return { collections: flatMap(snapshot.order, (id) => snapshot.collections.get(id) ?? []), notices };
   }
 
   /** One saved request, or null when it is gone or unreadable. */
@@ -279,7 +280,7 @@ export class CollectionStore {
     return this.update(() => {
       const made = portables.map((p) => fromPortable(p, { newId: this.newId, now: this.now() }));
       return {
-        changes: { collections: made.map((m) => m.collection), putRequests: made.flatMap((m) => m.requests) },
+        changes: { collections: made.map((m) => m.collection), putRequests: flatMap(made, (m) => m.requests) },
         result: made.map((m) => m.collection),
       };
     });
@@ -295,7 +296,7 @@ export class CollectionStore {
       const collection = collections.get(collectionId);
       if (!collection) throw new CollectionError('That collection no longer exists.');
       if (id === collectionId) {
-        const ids = collection.children.flatMap(idsUnder);
+        const ids = flatMap(collection.children, idsUnder);
         const { requests } = await this.getRequests(ids);
         const result: Removed = {
           kind: 'collection',

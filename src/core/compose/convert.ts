@@ -3,6 +3,7 @@
  * merged into an existing file, and checked against the Compose Specification's schema. The UI, the CLI and the
  * tests all call `convertToCompose`.
  */
+import { flatMap } from '../arrays.ts';
 import type { Warning } from '../errors.ts';
 import type { Dialect } from '../shell/types.ts';
 import { addComments, newDocument, stringify } from './emit.ts';
@@ -64,7 +65,7 @@ export function convertToCompose(text: string, options: ComposeOptions = {}): Co
         ],
       ]),
     );
-    const inServices = new Set(services.flatMap((service) => service.warnings));
+    const inServices = new Set(flatMap(services, (service) => service.warnings));
     addComments(
       doc,
       perService,

@@ -1,3 +1,4 @@
+import { flatMap } from '../arrays';
 /**
  * curl's command-line options, as a table the converter can check a pasted command against.
  *
@@ -352,7 +353,7 @@ export const CURL_OPTIONS: readonly CurlOptionSpec[] = [
 const BY_LONG: ReadonlyMap<string, CurlOptionSpec> = new Map(CURL_OPTIONS.map((spec) => [spec.long, spec]));
 
 const BY_SHORT: ReadonlyMap<string, CurlOptionSpec> = new Map(
-  CURL_OPTIONS.flatMap((spec) => (spec.short === undefined ? [] : [[spec.short, spec] as const])),
+  flatMap(CURL_OPTIONS, (spec) => (spec.short === undefined ? [] : [[spec.short, spec] as const])),
 );
 
 /** Legacy spellings that curl 7.88 no longer knows (so they cannot be abbreviated either). */

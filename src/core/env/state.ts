@@ -3,6 +3,7 @@
  * environments, and which one is active. Plain data and pure operations;
  * see store.ts for persistence.
  */
+import { flatMap } from '../arrays.ts';
 import { resolveScope, type Environment, type EnvironmentVariable, type Lookup } from './substitute.ts';
 import { isObject, type Raw, kindOf } from '../shape.ts';
 
@@ -355,7 +356,7 @@ export function lookupFor(state: EnvironmentsState, options: { includeSecrets?: 
  */
 export function secretPairs(state: EnvironmentsState, options: { includeDisabled?: boolean } = {}): [string, string][] {
   const pairs: [string, string][] = [];
-  for (const variable of [state.globals, ...state.environments.map((e) => e.variables)].flat()) {
+  for (const variable of [...state.globals, ...flatMap(state.environments, (e) => e.variables)]) {
     const name = variable.key.trim();
     const counts = variable.enabled || (options.includeDisabled ?? false);
     if (!variable.secret || !counts || name === '' || variable.value === '') continue;

@@ -3,6 +3,7 @@
  * regex). Plain data with one function each, so the UI lists them, the worker and the CLI run them, and a
  * definition saved by an older version still finds its types by id.
  */
+import { flatMap } from '../arrays';
 import type { Faker } from '@faker-js/faker';
 
 export type OptionValue = string | number | boolean;
@@ -560,7 +561,7 @@ export function choices(options: FieldOptions): string[] {
 
 export const FIELD_TYPES: readonly FieldType[] = [
   ...STRUCTURAL,
-  ...Object.entries(SIMPLE).flatMap(([group, list]) => list.map((entry) => simpleType(entry, group))),
+  ...flatMap(Object.entries(SIMPLE), ([group, list]) => list.map((entry) => simpleType(entry, group))),
   ...WITH_OPTIONS,
 ].sort((a, b) => (a.group === b.group ? 0 : a.group < b.group ? -1 : 1));
 

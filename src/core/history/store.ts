@@ -6,6 +6,7 @@
  * runs under the shared storage lock and re-reads what it changes inside it,
  * so two pages writing at once lose nothing.
  */
+import { flatMap } from '../arrays.ts';
 import { isQuotaError, type Exclusive, type KeyValueArea } from '../storage.ts';
 import { evictionPlan, summaryOf, validateEntry, validateSummary } from './model.ts';
 import type { HistoryEntry, HistorySummary } from './types.ts';
@@ -369,12 +370,10 @@ export class HistoryStore {
       const schema = (rawMeta as { schema?: unknown } | undefined)?.schema;
       if (typeof schema === 'number' && schema > INDEX_SCHEMA) throw new NewerIndexError(schema);
       const keys = Object.keys(await this.area.get(null));
-      numbers = keys
-        .flatMap((key) => {
-          const match = SHARD_KEY.exec(key);
-          return match ? [Number(match[1])] : [];
-        })
-        .sort((a, b) => a - b);
+      numbers = flatMap(keys, (key) => {
+        const match = SHARD_KEY.exec(key);
+        return match ? [Number(match[1])] : [];
+      }).sort((a, b) => a - b);
       if (rawMeta !== undefined || numbers.length > 0) {
         damaged = true;
         notices.push('The history index was missing or damaged and has been rebuilt.');
@@ -528,7 +527,7 @@ function metaOf(shards: readonly Shard[]): Meta {
 }
 
 function allSummaries(index: Index): HistorySummary[] {
-  return index.shards.flatMap((s) => s.items);
+  return flatMap(index.shards, (s) => s.items);
 }
 
 function quotaNotice(removed: number): string {

@@ -1,3 +1,4 @@
+import { flatMap } from '../arrays';
 /**
  * The REST client's query-parameter table, kept in sync with the URL both
  * ways. The URL text is the source of truth: rows are read from it, and an
@@ -181,7 +182,7 @@ export function writeQueryRows(url: string, rows: readonly QueryRow[]): string {
   const parts = splitQuery(url);
   const wanted = rows.filter(isInUrl).map(rawSegment);
   const segments = parts.query === null ? [] : parts.query.split('&');
-  const present = segments.flatMap((segment, index) => (segment === '' ? [] : [index]));
+  const present = flatMap(segments, (segment, index) => (segment === '' ? [] : [index]));
   if (wanted.length === 0) {
     if (present.length === 0) return url;
     return joinQuery({ ...parts, query: null });

@@ -7,6 +7,7 @@
  * header first, the enabled header rows, then the body's Content-Type unless
  * a row sets one; GET and HEAD carry no body.
  */
+import { flatMap } from '../arrays.ts';
 import type { FormPart } from '../curl/model.ts';
 import { substituteDraft } from '../env/draft.ts';
 import type { Warning } from '../errors.ts';
@@ -146,7 +147,7 @@ export function specFromRest({ draft: written, followRedirects }: RestRequestSou
   const strings = [
     method,
     url,
-    ...headers.flatMap((h) => [h.name, h.value]),
+    ...flatMap(headers, (h) => [h.name, h.value]),
     ...(basicAuth ? [basicAuth.user, basicAuth.password] : []),
     ...bodyStrings(body),
   ];

@@ -13,6 +13,7 @@
  *
  * This module also holds the result builder the cmd and PowerShell tokenizers share.
  */
+import { flatMap } from '../arrays.ts';
 import { parse as shellQuoteParse, type ParseEntry } from 'shell-quote';
 import { CurlParseError, spanAt, type SourceSpan, type Warning } from '../errors.ts';
 import { hasRawBytes, joinRawBytes, rawByte, wellFormed } from '../raw-bytes.ts';
@@ -1062,7 +1063,7 @@ export function tokenizeBash(input: string): TokenizeResult {
   const commands = new BashScanner(text, out).run();
   const values = decodeWords(
     text,
-    commands.flatMap((command) => command.words),
+    flatMap(commands, (command) => command.words),
   );
   let index = 0;
   for (const command of commands) {

@@ -18,6 +18,7 @@
  * Every character of the intermediate command line remembers where it came from,
  * so word spans point into the original text.
  */
+import { flatMap } from '../arrays.ts';
 import type { TokenizeResult, Word } from './types.ts';
 import {
   abbreviate,
@@ -351,7 +352,7 @@ function warnLossyChromeCopy(text: string, commands: readonly Word[][], out: Res
   const firstWord = commands[0]?.[0]?.value.toLowerCase();
   if (!text.includes('^"') || firstWord === 'curl.exe') return; // Firefox writes curl.exe and keeps characters.
   const replaced = text.indexOf('^ ');
-  const body = commands.flatMap((words) => words.filter((w, k) => k > 0 && BODY_OPTIONS.has(words[k - 1]!.value)))[0];
+  const body = flatMap(commands, (words) => words.filter((w, k) => k > 0 && BODY_OPTIONS.has(words[k - 1]!.value)))[0];
   const cause = 'Chrome\'s "Copy as cURL (cmd)" replaces every tab and non-ASCII character with a space';
   const fix = 'Copy as cURL (bash) keeps them.';
   if (replaced >= 0) {

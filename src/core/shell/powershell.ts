@@ -17,6 +17,7 @@
  * PowerShell also accepts typographic quotes (‘ ’ “ ” „) as quotes, which matters for
  * commands copied from formatted documents.
  */
+import { flatMap } from '../arrays.ts';
 import { CurlParseError, spanAt } from '../errors.ts';
 import type { TokenizeResult, Word } from './types.ts';
 import {
@@ -585,7 +586,7 @@ function warnPowerShellTraps(commands: readonly Word[][], out: ResultBuilder): v
       alias.span.end,
     );
   }
-  const quoted = curlCommands.flatMap((words) => words.slice(1)).find((w) => w.value.includes('"'));
+  const quoted = flatMap(curlCommands, (words) => words.slice(1)).find((w) => w.value.includes('"'));
   if (quoted) {
     out.warn(
       'powershell-native-quotes',

@@ -12,6 +12,7 @@
  * words come first; within a word rank, standard codes come before
  * non-standard ones; then codes in numeric order.
  */
+import { flatMap } from '../arrays.ts';
 import { FILTER_LABELS, matchesFilter, statusEntries, type StatusEntry, type StatusFilter } from './codes.ts';
 
 export type MatchKind = 'code' | 'code-prefix' | 'reason-prefix' | 'reason-words' | 'text';
@@ -90,8 +91,8 @@ function buildIndex(): Indexed[] {
       entry.use,
       entry.avoid,
       entry.origin ?? '',
-      ...entry.headers.flatMap((header) => [header.name, header.note]),
-      ...entry.otherMeanings.flatMap((m) => [m.origin, m.meaning]),
+      ...flatMap(entry.headers, (header) => [header.name, header.note]),
+      ...flatMap(entry.otherMeanings, (m) => [m.origin, m.meaning]),
       ...Object.values(entry.constants),
     ].join(' ');
     return {
@@ -99,7 +100,7 @@ function buildIndex(): Indexed[] {
       code: String(entry.code),
       reason,
       otherNames,
-      nameWords: [reason, ...otherNames].flatMap((name) => name.split(' ')),
+      nameWords: flatMap([reason, ...otherNames], (name) => name.split(' ')),
       primaryWords: words(`${entry.summary} ${entry.meaning}`),
       textWords: words(text),
     };

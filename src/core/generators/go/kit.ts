@@ -6,6 +6,7 @@
  * variables, error checks and files read once. A Go client file renders its
  * request with these.
  */
+import { flatMap } from '../../arrays.ts';
 import type { Warning } from '../../errors.ts';
 import { hasVariables, splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
@@ -420,8 +421,8 @@ export class GoProgram {
   private filePaths(): string[] {
     const body = this.spec.body;
     if (body.kind === 'file') return [body.path];
-    if (body.kind === 'pieces') return body.pieces.flatMap((p) => ('path' in p ? [p.path] : []));
-    if (body.kind === 'multipart') return body.parts.flatMap((p) => (p.type === 'field' ? [] : [p.path]));
+    if (body.kind === 'pieces') return flatMap(body.pieces, (p) => ('path' in p ? [p.path] : []));
+    if (body.kind === 'multipart') return flatMap(body.parts, (p) => (p.type === 'field' ? [] : [p.path]));
     return [];
   }
 

@@ -6,6 +6,7 @@
  * known without reading files. Variables become `{{NAME}}` templates, the
  * syntax HTTP request files and the project's REST client fill in.
  */
+import { flatMap } from '../../arrays.ts';
 import type { Warning } from '../../errors.ts';
 import { bytesToBase64 } from '../../bytes.ts';
 import { dataBytes, multipartBytes, splitUrl, WireError } from '../../curl/wire.ts';
@@ -66,12 +67,12 @@ function runTimeSource(spec: RequestSpec): string | null {
     case 'stdin':
       return 'standard input';
     case 'pieces': {
-      const files = body.pieces.flatMap((p) => ('path' in p ? [p.path] : []));
+      const files = flatMap(body.pieces, (p) => ('path' in p ? [p.path] : []));
       if (files.length > 0) return `the file${files.length > 1 ? 's' : ''} ${files.join(', ')}`;
       return body.pieces.some((p) => p.type === 'stdin') ? 'standard input' : null;
     }
     case 'multipart': {
-      const files = body.parts.flatMap((p) => (p.type === 'field' ? [] : [p.path]));
+      const files = flatMap(body.parts, (p) => (p.type === 'field' ? [] : [p.path]));
       return files.length > 0 ? `the file${files.length > 1 ? 's' : ''} ${files.join(', ')}` : null;
     }
     default:

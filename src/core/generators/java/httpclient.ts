@@ -7,6 +7,7 @@
  * set before the client loads. The client has no multipart support: the
  * program writes the parts itself, byte for byte as curl does.
  */
+import { flatMap } from '../../arrays.ts';
 import type { Warning } from '../../errors.ts';
 import type { FormPart } from '../../curl/model.ts';
 import { planRequest, type Plan } from '../../request-spec/plan.ts';
@@ -75,7 +76,7 @@ function renderMultipart(program: JvmProgram, parts: FormPart[]): { publisher: s
     const lines: Term[][] = [[{ literal: 'Content-Disposition: ' }, ...disposition]];
     if (type !== undefined) lines.push(program.terms(`Content-Type: ${type}`));
     lines.push(...extra);
-    const headers = lines.flatMap((line, j) => (j === 0 ? line : [{ literal: '\r\n' }, ...line]));
+    const headers = flatMap(lines, (line, j) => (j === 0 ? line : [{ literal: '\r\n' }, ...line]));
     const call = `writePart(body, boundary, ${program.concat(headers)}, ${contents[i]!});`;
     out.lines(chainLines('', call, [], '', '', program.unit, 'java'));
   }

@@ -5,6 +5,7 @@
  * (two-space blocks, +4 continuation, a builder chain one call per line when
  * it does not fit in 100 columns).
  */
+import { flatMap } from '../../arrays.ts';
 import { partFilename, type DataPiece, type FormPart } from '../../curl/model.ts';
 import { contentTypeForFilename } from '../../curl/wire.ts';
 import { curlUrlEncode } from '../../curl/urlencode.ts';
@@ -1000,7 +1001,7 @@ class DocMaker {
       if (invocations === 1 && firstInvocation > 0) add(firstInvocation);
       const first = items[0]!;
       if (prefixes.length === 0 && first.k === 'name' && (first.name === 'this' || first.name === 'super')) add(1);
-      const streams = items.flatMap((item, i) =>
+      const streams = flatMap(items, (item, i) =>
         item.k === 'call' && ['stream', 'parallelStream', 'toBuilder'].includes(item.name) ? [i] : [],
       );
       streams.forEach(add);

@@ -7,6 +7,7 @@
  * array does not fit on its line), and the program's frame. The PHP clients
  * (curl, Guzzle) render their request with these.
  */
+import { flatMap } from '../../arrays.ts';
 import { splitVariables } from '../../variables.ts';
 import { isPrintableAscii } from '../literals.ts';
 
@@ -163,7 +164,7 @@ export function layout(e: PhpExpr, indent: string, prefix = '', suffix = ''): st
   if (!multiEntry && lengthOf(one) <= LINE_LENGTH) return [one];
   const inner = indent + PHP_INDENT;
   if (e.kind === 'array' && e.items.length > 0) {
-    const items = e.items.flatMap((i) => layout(i.value, inner, i.key === undefined ? '' : `${i.key} => `, ','));
+    const items = flatMap(e.items, (i) => layout(i.value, inner, i.key === undefined ? '' : `${i.key} => `, ','));
     return [`${indent}${prefix}[`, ...items, `${indent}]${suffix}`];
   }
   if (e.kind === 'call' && e.args.length > 0) {
@@ -174,7 +175,7 @@ export function layout(e: PhpExpr, indent: string, prefix = '', suffix = ''): st
     }
     return [
       `${indent}${prefix}${e.callee}(`,
-      ...e.args.flatMap((arg, i) => layout(arg, inner, '', i === e.args.length - 1 ? '' : ',')),
+      ...flatMap(e.args, (arg, i) => layout(arg, inner, '', i === e.args.length - 1 ? '' : ',')),
       `${indent})${suffix}`,
     ];
   }

@@ -4,6 +4,7 @@
  * variables), JSON and form literals that are only used when the library
  * reproduces the exact bytes, query parameters, multipart plans and imports.
  */
+import { flatMap } from '../../arrays.ts';
 import type { Warning } from '../../errors.ts';
 import type { HeaderLine } from '../../http/request.ts';
 import type { DataPiece, FormPart } from '../../curl/model.ts';
@@ -133,7 +134,7 @@ export function layout(e: PyExpr, indent: string, unit: string, prefix = '', suf
         return [head, inner + items.map(flat).join(', '), tail];
       }
       if (items.length === 1 && !oneTuple) return [head, ...layout(items[0]!, inner, unit), tail];
-      return [head, ...items.flatMap((item) => layout(item, inner, unit, '', ',')), tail];
+      return [head, ...flatMap(items, (item) => layout(item, inner, unit, '', ',')), tail];
     }
     case 'atom':
       return [`${indent}${prefix}${flat(e)}${suffix}`];
@@ -198,7 +199,7 @@ export class PyNames {
 
   /** `NAME = os.environ.get("NAME", "")` for each variable, in order. */
   declare(variables: string[], indent: string, unit: string): string[] {
-    return variables.flatMap((name) =>
+    return flatMap(variables, (name) =>
       assignment(this.variable(name), call('os.environ.get', [atom(pyStr(name)), atom('""')]), indent, unit),
     );
   }

@@ -6,6 +6,7 @@
  * defaults that differ from curl's are set back: redirects off unless -L,
  * `Accept: *\/*`.
  */
+import { flatMap } from '../../arrays.ts';
 import type { Warning } from '../../errors.ts';
 import type { DataPiece, FormPart } from '../../curl/model.ts';
 import { curlUrlEncode } from '../../curl/urlencode.ts';
@@ -53,12 +54,10 @@ function readStdin(ctx: Context, strip: boolean): string {
 
 /** Text as raw bytes; NUL (which an R string cannot hold) as `as.raw(0)`. */
 function textBytes(text: string, ctx: Context): string[] {
-  return text
-    .split('\0')
-    .flatMap((chunk, i) => [
-      ...(i > 0 ? ['as.raw(0)'] : []),
-      ...(chunk === '' ? [] : [`charToRaw(${rText(chunk, ctx.names)})`]),
-    ]);
+  return flatMap(text.split('\0'), (chunk, i) => [
+    ...(i > 0 ? ['as.raw(0)'] : []),
+    ...(chunk === '' ? [] : [`charToRaw(${rText(chunk, ctx.names)})`]),
+  ]);
 }
 
 function pieces(ctx: Context, list: DataPiece[]): string {

@@ -5,6 +5,7 @@
  * calls laid out the way styler's tidyverse style does (one line up to 80
  * columns, else one argument per line).
  */
+import { flatMap } from '../../arrays.ts';
 import { splitVariables } from '../../variables.ts';
 import { isPlainDoubleQuoted } from '../literals.ts';
 
@@ -80,7 +81,7 @@ const CHUNK = 2000;
 
 /** A string expression for a model string: a literal, a variable, or `paste0(...)`. */
 export function rText(text: string, names: RNames): string {
-  const parts = splitVariables(text).flatMap((part) => {
+  const parts = flatMap(splitVariables(text), (part) => {
     if (typeof part !== 'string' || part.length <= CHUNK) return [part];
     const chunks: string[] = [];
     // Split between code points, never inside a surrogate pair.
