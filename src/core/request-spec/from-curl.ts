@@ -4,6 +4,7 @@
  * that still sends the same bytes, the transport settings and what no target
  * can send as written.
  */
+import { flatMap } from '../arrays.ts';
 import type { Warning } from '../errors.ts';
 import { partFilename, type CurlRequest, type DataPiece } from '../curl/model.ts';
 import { partsWithStdin, piecesWithStdin } from '../curl/stdin.ts';
@@ -81,12 +82,14 @@ function specBody(request: CurlRequest, warnings: Warning[]): SpecBody {
 }
 
 /** The spec of one parsed curl request: what a generated program must send. */
+/** Whether a header name is `lower` (a lower-case name) in any case. */
+const sameName = (name: string, lower: string) => name.length === lower.length && name.toLowerCase() === lower;
+
 export function specFromCurl(request: CurlRequest): RequestSpec {
   const warnings: Warning[] = [];
-  const setNames = new Set(request.headers.map((h) => h.name.toLowerCase()));
-  const removedNames = new Set(request.removedHeaders.map((h) => h.toLowerCase()));
-  const has = (name: string) => setNames.has(name);
-  const removed = (name: string) => removedNames.has(name);
+  // A scan, not a set of lower-cased names: hashing each fresh name costs more than the few lookups below.
+  const has = (name: string) => request.headers.some((h) => sameName(h.name, name));
+  const removed = (name: string) => request.removedHeaders.some((h) => sameName(h, name));
   const headers: SpecHeader[] = [];
   let basicAuth: RequestSpec['basicAuth'];
 
@@ -190,7 +193,7 @@ export function bodyStrings(body: SpecBody): string[] {
     case 'file':
       return [body.path];
     case 'pieces':
-      return body.pieces.flatMap((p) =>
+      return flatMap(body.pieces, (p) =>
         'text' in p ? [p.text] : 'path' in p ? [p.path] : 'value' in p ? [p.value] : [],
       );
     case 'multipart': {

@@ -852,18 +852,42 @@ function computeBreaks(doc: Doc, state: State): void {
   state.column = inner.column;
 }
 
-/** `\n` and the indentation of a broken line, by column. */
-const NEW_LINES: string[] = [];
-const newLine = (indent: number) => (NEW_LINES[indent] ??= `\n${' '.repeat(indent)}`);
+/** Indentation strings, by column. */
+const INDENTS: string[] = [];
+const indentOf = (column: number) => (INDENTS[column] ??= ' '.repeat(column));
 
-/** The text of a document whose breaks are decided. */
-function writeDoc(doc: Doc, flat: boolean): string {
-  if (doc.k === 'token') return doc.text;
-  if (doc.k === 'break') return !flat && doc.broken ? newLine(doc.newIndent!) : doc.flat;
-  const inner = flat || doc.oneLine === true;
-  let out = '';
-  for (const d of doc.docs) out += d.k === 'token' ? d.text : writeDoc(d, inner);
-  return out;
+/**
+ * The lines of a document whose breaks are decided, the first starting at
+ * `column`: written line by line, so no long joined string is split again.
+ */
+class LineWriter {
+  readonly lines: string[] = [];
+  private line: string;
+
+  constructor(column: number) {
+    this.line = indentOf(column);
+  }
+
+  write(doc: Doc, flat: boolean): void {
+    if (doc.k === 'token') this.line += doc.text;
+    else if (doc.k === 'break') {
+      if (!flat && doc.broken) {
+        this.lines.push(this.line);
+        this.line = indentOf(doc.newIndent!);
+      } else this.line += doc.flat;
+    } else {
+      const inner = flat || doc.oneLine === true;
+      for (const d of doc.docs) {
+        if (d.k === 'token') this.line += d.text;
+        else this.write(d, inner);
+      }
+    }
+  }
+
+  finish(): string[] {
+    this.lines.push(this.line);
+    return this.lines;
+  }
 }
 
 /**
@@ -1264,7 +1288,10 @@ export function javaStatementLines(statement: string, depth: number, unit: strin
   const column = depth * 2;
   const state: State = { indent: column, column, mustBreak: false };
   for (const doc of maker.root.docs) computeBreaks(doc, state);
-  const laid = (' '.repeat(column) + writeDoc(maker.root, false)).split('\n');
+  const writer = new LineWriter(column);
+  writer.write(maker.root, false);
+  // A token never holds a line break unless the statement did.
+  const laid = statement.includes('\n') ? writer.finish().join('\n').split('\n') : writer.finish();
   // The layout counts two-space blocks: another unit re-indents each line.
   if (unit === '  ') return laid;
   return laid.map((line) => {
@@ -1347,13 +1374,71 @@ export function basicAuthValue(program: JvmProgram, auth: { user: string; passwo
 const isWordCode = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 
-/** Whether `word` occurs in `text` as a whole word (a regex `\bword\b`, without compiling one per word). */
-function containsWord(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    if ((at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + word.length)))
-      return true;
+const isLineTerminator = (code: number) => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
+
+/** Where the string literal opening at `at` closes (one line, escapes kept), or -1 if it does not. */
+function stringEnd(text: string, at: number): number {
+  for (let i = at + 1; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) return i + 1;
+    if (code === 10) return -1;
+    if (code === 92) {
+      const next = text.charCodeAt(i + 1);
+      // A backslash escapes any character but the end of the text or a line terminator.
+      if (Number.isNaN(next) || isLineTerminator(next)) return -1;
+      i++;
+    }
   }
-  return false;
+  return -1;
+}
+
+/**
+ * Which of `names` occur as whole words in the code of `text`, outside string
+ * literals and comments: one scan, where a regex stripped the literals and
+ * every name was then searched for in the whole program.
+ */
+function namesUsed(text: string, names: ReadonlySet<string>): Set<string> {
+  const lengths = new Set<number>();
+  for (const name of names) lengths.add(name.length);
+  const used = new Set<string>();
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (isWordCode(code)) {
+      let end = i + 1;
+      while (end < text.length && isWordCode(text.charCodeAt(end))) end++;
+      if (lengths.has(end - i)) {
+        const word = text.slice(i, end);
+        if (names.has(word)) used.add(word);
+      }
+      i = end;
+      continue;
+    }
+    if (code === 34) {
+      const end = stringEnd(text, i);
+      if (end !== -1) {
+        i = end;
+        continue;
+      }
+    } else if (code === 47) {
+      const next = text.charCodeAt(i + 1);
+      if (next === 47) {
+        // To the end of the line: any line terminator ends it.
+        i += 2;
+        while (i < text.length && !isLineTerminator(text.charCodeAt(i))) i++;
+        continue;
+      }
+      if (next === 42) {
+        const end = text.indexOf('*/', i + 2);
+        if (end !== -1) {
+          i = end + 2;
+          continue;
+        }
+      }
+    }
+    i++;
+  }
+  return used;
 }
 
 /** The whole Java file: sorted imports, `Main` with `main` (sections split by blank lines) and helper methods. */
@@ -1394,9 +1479,10 @@ export function assembleJavaProgram(program: JvmProgram, sections: string[][], h
   );
   const text = body.toString();
   // Only the imports the code uses (google-java-format drops the others): a name outside strings and comments.
-  const code = text.replace(/"(?:[^"\\\n]|\\.)*"|\/\/.*|\/\*[\s\S]*?\*\//g, ' ');
+  const simpleName = (name: string) => name.slice(name.lastIndexOf('.') + 1);
+  const used = namesUsed(text, new Set([...program.imports].map(simpleName)));
   const imports = [...program.imports]
-    .filter((name) => containsWord(code, name.slice(name.lastIndexOf('.') + 1)))
+    .filter((name) => used.has(simpleName(name)))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return imports.length > 0 ? `${imports.map((name) => `import ${name};`).join('\n')}\n\n${text}` : text;
 }
