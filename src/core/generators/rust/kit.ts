@@ -167,8 +167,15 @@ const firstLine = (s: string) => {
 };
 const lastLine = (s: string) => s.slice(s.lastIndexOf('\n') + 1);
 const lineCount = (s: string) => countOf(s, '\n') + 1;
-const firstLineWidth = (s: string) => width(firstLine(s));
-const lastLineWidth = (s: string) => width(lastLine(s));
+// All ASCII, a line's width is its length: measured in place, not sliced and counted again.
+const firstLineWidth = (s: string) => {
+  if (!asciiStatement) return width(firstLine(s));
+  const end = s.indexOf('\n');
+  return end === -1 ? s.length : end;
+};
+const lastLineWidth = (s: string) => (asciiStatement ? s.length - s.lastIndexOf('\n') - 1 : width(lastLine(s)));
+/** A shape with another width (a literal, not a spread: this runs for every argument tried). */
+const withWidth = (shape: Shape, width: number): Shape => ({ indent: shape.indent, offset: shape.offset, width });
 const multiline = (s: string) => s.includes('\n');
 const spaces = (n: number) => ' '.repeat(n);
 
@@ -177,7 +184,7 @@ function offsetLeft(shape: Shape, w: number): Shape | null {
 }
 
 function subWidth(shape: Shape, w: number): Shape | null {
-  return shape.width < w ? null : { ...shape, width: shape.width - w };
+  return shape.width < w ? null : withWidth(shape, shape.width - w);
 }
 
 function blockShape(indent: number, layout: Layout): Shape {
@@ -312,10 +319,7 @@ function rewriteList(
   const { layout } = ctx;
   const usedWidth = utf8Length(ident);
   const oneLineWidth = Math.max(0, shape.width - (usedWidth + 2));
-  const oneLineShape = subWidth(offsetLeft(shape, width(ident) + 1) ?? { ...shape, width: 0 }, 1) ?? {
-    ...shape,
-    width: 0,
-  };
+  const oneLineShape = subWidth(offsetLeft(shape, width(ident) + 1) ?? withWidth(shape, 0), 1) ?? withWidth(shape, 0);
   const nestedIndent = shape.indent + TAB;
   const nested: Shape = { indent: nestedIndent, offset: 0, width: Math.max(0, layout.max - nestedIndent - 1) };
   const items = args.map((a) => rewrite(a, nested, ctx));
@@ -333,7 +337,7 @@ function rewriteList(
       if (n === 1 && !isNestedCall(args[0]!)) argShape = oneLineShape;
       else {
         const offset = items.slice(0, -1).reduce((sum, s) => sum + 2 + utf8Length(s ?? ''), 0);
-        argShape = offsetLeft({ ...oneLineShape, width: Math.min(SHORT_WIDTH, oneLineShape.width) }, offset);
+        argShape = offsetLeft(withWidth(oneLineShape, Math.min(SHORT_WIDTH, oneLineShape.width)), offset);
       }
       if (argShape) {
         const saved = ctx.oneLineChain;
