@@ -526,17 +526,14 @@ function javaTokens(text: string): string[] | null {
       tokens.push(text.slice(at, end + 1));
       at = end + 1;
     } else if (cls & PUNCT) {
-      const two = text.slice(at, at + 2);
+      const next = text.charCodeAt(at + 1);
+      // -> == != && || <= >= (read by their codes: most punctuation is one character)
       if (
-        two === '->' ||
-        two === '==' ||
-        two === '!=' ||
-        two === '&&' ||
-        two === '||' ||
-        two === '<=' ||
-        two === '>='
+        (code === 45 && next === 62) ||
+        (next === 61 && (code === 61 || code === 33 || code === 60 || code === 62)) ||
+        (next === code && (code === 38 || code === 124))
       ) {
-        tokens.push(two);
+        tokens.push(text.slice(at, at + 2));
         at += 2;
       } else if (code === 38 || code === 124) {
         return null;
@@ -1203,7 +1200,8 @@ function typePrefixLength(names: string[]): number | undefined {
   type Parse = 'start' | 'type' | 'member' | 'reject' | 'ambiguous';
   let state: Parse = 'start';
   let length: number | undefined;
-  for (const [i, name] of names.entries()) {
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
     const { upperFirst, hasUpper, hasLower } = letterCase(name);
     const format = upperFirst
       ? hasLower || name.length === 1

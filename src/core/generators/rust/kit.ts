@@ -177,7 +177,8 @@ const lastLineWidth = (s: string) => (asciiStatement ? s.length - s.lastIndexOf(
 /** A shape with another width (a literal, not a spread: this runs for every argument tried). */
 const withWidth = (shape: Shape, width: number): Shape => ({ indent: shape.indent, offset: shape.offset, width });
 const multiline = (s: string) => s.includes('\n');
-const spaces = (n: number) => ' '.repeat(n);
+const SPACES: string[] = [];
+const spaces = (n: number) => (SPACES[n] ??= ' '.repeat(n));
 
 function offsetLeft(shape: Shape, w: number): Shape | null {
   return shape.width < w ? null : { indent: shape.indent, offset: shape.offset + w, width: shape.width - w };
