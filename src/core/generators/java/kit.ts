@@ -1372,71 +1372,13 @@ export function basicAuthValue(program: JvmProgram, auth: { user: string; passwo
 const isWordCode = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 
-const isLineTerminator = (code: number) => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
-
-/** Where the string literal opening at `at` closes (one line, escapes kept), or -1 if it does not. */
-function stringEnd(text: string, at: number): number {
-  for (let i = at + 1; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 34) return i + 1;
-    if (code === 10) return -1;
-    if (code === 92) {
-      const next = text.charCodeAt(i + 1);
-      // A backslash escapes any character but the end of the text or a line terminator.
-      if (Number.isNaN(next) || isLineTerminator(next)) return -1;
-      i++;
-    }
+/** Whether `word` occurs in `text` as a whole word (a regex `\bword\b`, without compiling one per word). */
+function containsWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if ((at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + word.length)))
+      return true;
   }
-  return -1;
-}
-
-/**
- * Which of `names` occur as whole words in the code of `text`, outside string
- * literals and comments: one scan, where a regex stripped the literals and
- * every name was then searched for in the whole program.
- */
-function namesUsed(text: string, names: ReadonlySet<string>): Set<string> {
-  const lengths = new Set<number>();
-  for (const name of names) lengths.add(name.length);
-  const used = new Set<string>();
-  let i = 0;
-  while (i < text.length) {
-    const code = text.charCodeAt(i);
-    if (isWordCode(code)) {
-      let end = i + 1;
-      while (end < text.length && isWordCode(text.charCodeAt(end))) end++;
-      if (lengths.has(end - i)) {
-        const word = text.slice(i, end);
-        if (names.has(word)) used.add(word);
-      }
-      i = end;
-      continue;
-    }
-    if (code === 34) {
-      const end = stringEnd(text, i);
-      if (end !== -1) {
-        i = end;
-        continue;
-      }
-    } else if (code === 47) {
-      const next = text.charCodeAt(i + 1);
-      if (next === 47) {
-        // To the end of the line: any line terminator ends it.
-        i += 2;
-        while (i < text.length && !isLineTerminator(text.charCodeAt(i))) i++;
-        continue;
-      }
-      if (next === 42) {
-        const end = text.indexOf('*/', i + 2);
-        if (end !== -1) {
-          i = end + 2;
-          continue;
-        }
-      }
-    }
-    i++;
-  }
-  return used;
+  return false;
 }
 
 /** The whole Java file: sorted imports, `Main` with `main` (sections split by blank lines) and helper methods. */
@@ -1477,10 +1419,9 @@ export function assembleJavaProgram(program: JvmProgram, sections: string[][], h
   );
   const text = body.toString();
   // Only the imports the code uses (google-java-format drops the others): a name outside strings and comments.
-  const simpleName = (name: string) => name.slice(name.lastIndexOf('.') + 1);
-  const used = namesUsed(text, new Set([...program.imports].map(simpleName)));
+  const code = text.replace(/"(?:[^"\\\n]|\\.)*"|\/\/.*|\/\*[\s\S]*?\*\//g, ' ');
   const imports = [...program.imports]
-    .filter((name) => used.has(simpleName(name)))
+    .filter((name) => containsWord(code, name.slice(name.lastIndexOf('.') + 1)))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return imports.length > 0 ? `${imports.map((name) => `import ${name};`).join('\n')}\n\n${text}` : text;
 }
