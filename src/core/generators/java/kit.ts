@@ -520,9 +520,16 @@ function javaTokens(text: string): string[] | null {
       tokens.push(text.slice(at, end));
       at = end;
     } else if (code === 34 || code === 39) {
-      let end = at + 1;
-      while (end < n && text.charCodeAt(end) !== code) end += text.charCodeAt(end) === 92 ? 2 : 1;
-      if (end >= n) return null;
+      // The closing quote is the next one after an even run of backslashes (a long literal is found
+      // with indexOf, not read character by character).
+      const quote = code === 34 ? '"' : "'";
+      let end = text.indexOf(quote, at + 1);
+      for (; end !== -1; end = text.indexOf(quote, end + 1)) {
+        let slashes = 0;
+        while (end - 1 - slashes > at && text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+        if (slashes % 2 === 0) break;
+      }
+      if (end === -1) return null;
       tokens.push(text.slice(at, end + 1));
       at = end + 1;
     } else if (cls & PUNCT) {
