@@ -943,15 +943,15 @@ class DocMaker {
         return this.expression(e.inner);
       case 'binary': {
         const fill = shortItems(e.operands) ? 'independent' : 'unified';
-        return this.level(4, () => {
-          this.expression(e.operands[0]!);
-          e.operators.forEach((op, i) => {
-            this.break(fill, ' ');
-            this.token(op);
-            this.token(' ');
-            this.expression(e.operands[i + 1]!);
-          });
-        });
+        this.openLevel(4);
+        this.expression(e.operands[0]!);
+        for (let i = 0; i < e.operators.length; i++) {
+          this.break(fill, ' ');
+          this.token(e.operators[i]!);
+          this.token(' ');
+          this.expression(e.operands[i + 1]!);
+        }
+        return this.closeLevel();
       }
       case 'lambda':
         this.level(4, () => {
@@ -972,12 +972,12 @@ class DocMaker {
           this.expression(e.body);
         });
       case 'new':
-        return this.level(0, () => {
-          this.token('new');
-          this.token(' ');
-          this.expression(e.type);
-          this.arguments(e.args, 4);
-        });
+        this.openLevel(0);
+        this.token('new');
+        this.token(' ');
+        this.expression(e.type);
+        this.arguments(e.args, 4);
+        return this.closeLevel();
       case 'newArray':
         return this.level(4, () => {
           this.token('new');
@@ -1089,7 +1089,8 @@ class DocMaker {
     this.openLevel(4);
     for (const _ of prefixes) this.openLevel(0);
     let needDot = needDot0;
-    items.forEach((e, i) => {
+    for (let i = 0; i < items.length; i++) {
+      const e = items[i]!;
       if (needDot) {
         this.break(unconsumed.length > 0 && i <= unconsumed[0]! ? prefixFill : 'unified', '', nameTag);
         this.token('.');
@@ -1101,44 +1102,46 @@ class DocMaker {
       }
       this.argumentsOf(e, 0, { tag: nameTag, then: 4, otherwise: trailing ? 4 : 0 });
       needDot = true;
-    });
+    }
     this.closeLevel();
   }
 
   private argumentsOf(e: Expr, typeArguments: number, indent: Indent): void {
     if (e.k !== 'call') return;
-    this.level(typeArguments, () => this.arguments(e.args, indent));
+    this.openLevel(typeArguments);
+    this.arguments(e.args, indent);
+    this.closeLevel();
   }
 
   private arguments(args: Expr[], plus: Indent): void {
-    this.level(plus, () => {
-      this.token('(');
-      if (args.length > 0) {
-        this.break('unified', '');
-        if (isFormatMethod(args)) {
-          this.level(0, () => {
-            this.expression(args[0]!);
-            this.token(',');
-            this.break('unified', ' ');
-            this.level(0, () => this.argumentList(args.slice(1)));
-          });
-        } else this.argumentList(args);
-      }
-      this.token(')');
-    });
+    this.openLevel(plus);
+    this.token('(');
+    if (args.length > 0) {
+      this.break('unified', '');
+      if (isFormatMethod(args)) {
+        this.level(0, () => {
+          this.expression(args[0]!);
+          this.token(',');
+          this.break('unified', ' ');
+          this.level(0, () => this.argumentList(args.slice(1)));
+        });
+      } else this.argumentList(args);
+    }
+    this.token(')');
+    this.closeLevel();
   }
 
   private argumentList(args: Expr[]): void {
     const fill = shortItems(args) ? 'independent' : 'unified';
-    this.level(0, () =>
-      args.forEach((arg, i) => {
-        if (i > 0) {
-          this.token(',');
-          this.break(fill, ' ');
-        }
-        this.expression(arg);
-      }),
-    );
+    this.openLevel(0);
+    for (let i = 0; i < args.length; i++) {
+      if (i > 0) {
+        this.token(',');
+        this.break(fill, ' ');
+      }
+      this.expression(args[i]!);
+    }
+    this.closeLevel();
   }
 }
 
