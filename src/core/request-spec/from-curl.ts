@@ -81,10 +81,10 @@ function specBody(request: CurlRequest, warnings: Warning[]): SpecBody {
   }
 }
 
-/** The spec of one parsed curl request: what a generated program must send. */
 /** Whether a header name is `lower` (a lower-case name) in any case. */
 const sameName = (name: string, lower: string) => name.length === lower.length && name.toLowerCase() === lower;
 
+/** The spec of one parsed curl request: what a generated program must send. */
 export function specFromCurl(request: CurlRequest): RequestSpec {
   const warnings: Warning[] = [];
   // A scan, not a set of lower-cased names: hashing each fresh name costs more than the few lookups below.
