@@ -11,7 +11,7 @@
  * crates.io pinned by tests/equivalence/rust/Cargo.lock.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Generator } from '../../src/core/generators/types.ts';
@@ -287,7 +287,49 @@ function goEnv(): NodeJS.ProcessEnv {
   });
 }
 
-/** Go: one module, one `package main` folder per program, one `go build -o bin/ ./...` per batch. */
+/**
+ * A batch linked as one multi-call binary: each program is a package or module
+ * of its own, and a dispatcher runs the one named by the link it was started
+ * through (`bin/<id>` → the binary). Linking the HTTP stack once per batch
+ * instead of once per program is most of a cold build's time.
+ */
+function linkPrograms(dir: string, binary: string, ids: Iterable<string>): void {
+  prune(dir, () => false);
+  mkdirSync(dir, { recursive: true });
+  for (const id of ids) symlinkSync(binary, join(dir, id));
+}
+
+/** The Go program as a package of the batch's binary: `package <id>`, its `main` exported as `Main`. */
+export function goPackageSource(id: string, source: string): string {
+  return source.replace(/^package main$/m, `package ${id}`).replace(/^func main\(\) \{/m, 'func Main() {');
+}
+
+/** The batch binary's `main`: runs the package named by the base name of the path it was started as. */
+function goDispatcher(ids: readonly string[]): string {
+  const imports = ids.map((id) => `\t${id} "equivalence/${id}"`).join('\n');
+  const cases = ids.map((id) => `\tcase "${id}":\n\t\t${id}.Main()`).join('\n');
+  return `package main
+
+import (
+\t"fmt"
+\t"os"
+\t"path/filepath"
+
+${imports}
+)
+
+func main() {
+\tswitch name := filepath.Base(os.Args[0]); name {
+${cases}
+\tdefault:
+\t\tfmt.Fprintln(os.Stderr, "no program", name)
+\t\tos.Exit(2)
+\t}
+}
+`;
+}
+
+/** Go: one module, one package folder per program, all linked into one binary per batch (see `linkPrograms`). */
 class GoRunner implements LanguageRunner {
   readonly language = 'go';
   constructor(private readonly dir: string) {}
@@ -296,21 +338,20 @@ class GoRunner implements LanguageRunner {
     checkIds(programs);
     mkdirSync(this.dir, { recursive: true });
     const ids = new Set(programs.map((p) => p.id));
-    prune(this.dir, (name) => name === 'go.mod' || name === 'bin' || ids.has(name));
-    prune(join(this.dir, 'bin'), (name) => ids.has(name));
+    prune(this.dir, (name) => name === 'go.mod' || name === 'all' || ids.has(name));
     writeIfChanged(join(this.dir, 'go.mod'), 'module equivalence\n\ngo 1.19\n');
     for (const program of programs) {
-      // A changed program loses its old binary, so that a failed build never leaves a stale one to run.
-      if (writeIfChanged(join(this.dir, program.id, 'main.go'), program.source)) {
-        rmSync(join(this.dir, 'bin', program.id), { force: true });
-      }
+      writeIfChanged(join(this.dir, program.id, 'main.go'), goPackageSource(program.id, program.source));
     }
     const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: true, problems: [] }]));
+    // The dispatcher's package, `all/` (no program id is `all`); a failed build never leaves a stale binary to run.
+    const binary = join(this.dir, 'all', 'all');
+    rmSync(binary, { force: true });
     if (programs.length === 0) return checks;
     const env = goEnv();
     const options = { cwd: this.dir, env, timeoutMs: 600_000, maxOutput: 2_000_000 };
 
-    const gofmt = await runProcess('gofmt', ['-l', '.'], options);
+    const gofmt = await runProcess('gofmt', ['-l', ...programs.map((p) => `${p.id}/main.go`)], options);
     if (gofmt.exitCode !== 0) throw new Error(`gofmt failed: ${describeProcess(gofmt)}`);
     for (const line of gofmt.stdout.split('\n')) {
       const id = line.trim().split('/')[0];
@@ -336,16 +377,28 @@ class GoRunner implements LanguageRunner {
       }
     };
 
-    const vet = await runProcess('go', ['vet', './...'], options);
+    const vet = await runProcess('go', ['vet', ...programs.map((p) => `./${p.id}`)], options);
     if (vet.exitCode !== 0) attribute(`${vet.stderr}\n${vet.stdout}`, 'go vet', false);
 
-    // Without symbol tables and DWARF: links in about half the time, and the binaries only need to run.
-    const build = await runProcess('go', ['build', '-ldflags=-s -w', '-o', 'bin/', './...'], options);
-    if (build.exitCode !== 0) attribute(`${build.stderr}\n${build.stdout}`, 'go build', true);
-    for (const [id, check] of checks) {
-      if (check.runnable && !existsSync(join(this.dir, 'bin', id))) {
-        check.runnable = false;
-        check.problems.push(`go build made no binary: ${describeProcess(build)}`);
+    // Packages that do not compile are left out of the binary (a build names each of them); then it builds again.
+    for (let round = 0; round < 10; round++) {
+      const included = [...checks].filter(([, check]) => check.runnable).map(([id]) => id);
+      if (included.length === 0) break;
+      writeIfChanged(join(this.dir, 'all', 'main.go'), goDispatcher(included));
+      // Without symbol tables and DWARF: links in about half the time, and the binary only needs to run.
+      const build = await runProcess('go', ['build', '-ldflags=-s -w', '-o', binary, './all'], options);
+      if (build.exitCode === 0 && existsSync(binary)) {
+        linkPrograms(join(this.dir, 'bin'), binary, included);
+        break;
+      }
+      attribute(`${build.stderr}\n${build.stdout}`, 'go build', true);
+      if (included.every((id) => checks.get(id)!.runnable)) {
+        // A failure no program is blamed for (the toolchain, the dispatcher): nothing can run.
+        for (const id of included) {
+          const check = checks.get(id)!;
+          check.runnable = false;
+          check.problems.push(`go build made no binary: ${describeProcess(build)}`);
+        }
       }
     }
     return checks;
@@ -375,14 +428,19 @@ interface CargoMessage {
   reason: string;
   package_id?: string;
   target?: { name: string; kind: string[] };
-  message?: { level: string; rendered?: string; message: string };
+  message?: {
+    level: string;
+    rendered?: string;
+    message: string;
+    spans?: { file_name: string; line_start: number; is_primary: boolean }[];
+  };
   executable?: string | null;
 }
 
-let cargoSetup: Promise<{ keepGoing: boolean; rustfmt: boolean }> | undefined;
+let cargoSetup: Promise<{ rustfmt: boolean }> | undefined;
 
 /** Writes the cargo project once per process and finds out what the installed cargo can do. */
-function setUpCargo(): Promise<{ keepGoing: boolean; rustfmt: boolean }> {
+function setUpCargo(): Promise<{ rustfmt: boolean }> {
   cargoSetup ??= (async () => {
     mkdirSync(join(RUST_PROJECT, 'src', 'bin'), { recursive: true });
     // Cargo reads no manifest without a target, and `cargo fetch` runs before the first program is written:
@@ -399,33 +457,69 @@ function setUpCargo(): Promise<{ keepGoing: boolean; rustfmt: boolean }> {
     // Downloads what the lock file names (once: later runs find it in the cache).
     const fetch = await runProcess('cargo', ['fetch', '--locked'], { ...options, timeoutMs: 600_000 });
     if (fetch.exitCode !== 0) throw new Error(`cargo fetch --locked failed: ${describeProcess(fetch)}`);
-    // `--keep-going` is stable from cargo 1.74 (older ones list it, but refuse it without -Z).
-    const [major = 0, minor = 0] = (/(\d+)\.(\d+)/.exec(version.stdout) ?? []).slice(1).map(Number);
     const rustfmt = await runProcess('rustfmt', ['--version'], options);
-    return { keepGoing: major > 1 || (major === 1 && minor >= 74), rustfmt: rustfmt.exitCode === 0 };
+    return { rustfmt: rustfmt.exitCode === 0 };
   })();
   return cargoSetup;
 }
 
-/** Rust: each program is `src/bin/<prefix>_<id>.rs` of the shared project; one `cargo build` per batch. */
+/** The Rust program as a module of the batch's binary: its `main` made public for the dispatcher. */
+export function rustModuleSource(source: string): string {
+  return source.replace(/^fn main\(/m, 'pub fn main(');
+}
+
+/**
+ * The batch binary's `main`: runs the module named by the file name it was
+ * started as, and reports its result as Rust's runtime reports `main`'s
+ * (`Error: …` and status 1). `lines[i]` names the program line `i + 1` is about.
+ */
+function rustDispatcher(ids: readonly string[]): { source: string; lines: (string | undefined)[] } {
+  const out: string[] = ['use std::process::{ExitCode, Termination};', ''];
+  const lines: (string | undefined)[] = [undefined, undefined];
+  const add = (line: string, id?: string) => {
+    out.push(line);
+    lines.push(id);
+  };
+  for (const id of ids) add(`mod ${id};`, id);
+  add('');
+  add('fn main() -> ExitCode {');
+  add('    let path = std::env::args_os().next().unwrap_or_default();');
+  add('    let name = std::path::Path::new(&path).file_name().unwrap_or_default().to_string_lossy().into_owned();');
+  add('    match name.as_str() {');
+  for (const id of ids) add(`        "${id}" => ${id}::main().report(),`, id);
+  add('        _ => {');
+  add('            eprintln!("no program {name}");');
+  add('            ExitCode::from(2)');
+  add('        }');
+  add('    }');
+  add('}');
+  return { source: `${out.join('\n')}\n`, lines };
+}
+
+/**
+ * Rust: each program is a module, `src/bin/<prefix>/<id>.rs`, of one binary
+ * per batch (see `linkPrograms`); one `cargo build` per batch.
+ */
 class RustRunner implements LanguageRunner {
   readonly language = 'rust';
   constructor(private readonly prefix: string) {}
 
-  private bin(id: string): string {
-    // A bin's name is its crate's name: snake case (no double underscores), or rustc warns about it.
-    return `${this.prefix}_${id}`;
-  }
-
   async prepare(programs: readonly Program[]): Promise<Map<string, ProgramCheck>> {
     checkIds(programs);
-    const { keepGoing, rustfmt } = await setUpCargo();
+    const { rustfmt } = await setUpCargo();
     const binDir = join(RUST_PROJECT, 'src', 'bin');
-    const bins = new Map(programs.map((p) => [this.bin(p.id), p.id]));
+    const moduleDir = join(binDir, this.prefix);
+    const ids = new Set(programs.map((p) => p.id));
     // Only this runner's earlier programs are removed: other batches keep theirs (and their build).
-    prune(binDir, (name) => !name.startsWith(`${this.prefix}_`) || bins.has(name.replace(/\.rs$/, '')));
-    for (const program of programs) writeIfChanged(join(binDir, `${this.bin(program.id)}.rs`), program.source);
-    const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: false, problems: [] }]));
+    // (Earlier versions of this runner wrote one bin per program, `<prefix>_<id>.rs`.)
+    prune(binDir, (name) => !name.startsWith(`${this.prefix}_`));
+    prune(moduleDir, (name) => name === 'main.rs' || ids.has(name.replace(/\.rs$/, '')));
+    for (const program of programs) {
+      writeIfChanged(join(moduleDir, `${program.id}.rs`), rustModuleSource(program.source));
+    }
+    const checks = new Map<string, ProgramCheck>(programs.map((p) => [p.id, { runnable: true, problems: [] }]));
+    const links = join(RUST_PROJECT, 'programs', this.prefix);
+    prune(links, () => false);
     if (programs.length === 0) return checks;
 
     if (rustfmt) {
@@ -433,7 +527,7 @@ class RustRunner implements LanguageRunner {
       await Promise.all(
         programs.map((program) =>
           limiter.run(async () => {
-            const file = join(binDir, `${this.bin(program.id)}.rs`);
+            const file = join(moduleDir, `${program.id}.rs`);
             const result = await runProcess('rustfmt', ['--check', '--edition', '2021', file], {
               cwd: RUST_PROJECT,
               maxOutput: 2000,
@@ -446,66 +540,75 @@ class RustRunner implements LanguageRunner {
       );
     }
 
-    // Without --keep-going (older cargo), the first failing program stops the build: build again without it.
-    let pending = [...bins.keys()];
-    for (let round = 0; pending.length > 0 && round < 50; round++) {
-      const args = ['build', '--locked', '--offline', '--message-format=json', ...(keepGoing ? ['--keep-going'] : [])];
-      for (const bin of pending) args.push('--bin', bin);
-      const build = await runProcess('cargo', args, {
-        cwd: RUST_PROJECT,
-        env: cargoEnv(),
-        // A cold build compiles reqwest's crates and links every program: slow on a shared two-core machine.
-        timeoutMs: 1_800_000,
-        maxOutput: 50_000_000,
-      });
+    // Modules that do not compile are left out of the binary (rustc names their files); then it builds again.
+    const fileOf = new RegExp(`src/bin/${this.prefix}/([A-Za-z0-9_]+)\\.rs`);
+    for (let round = 0; round < 10; round++) {
+      const included = [...checks].filter(([, check]) => check.runnable).map(([id]) => id);
+      if (included.length === 0) break;
+      const dispatcher = rustDispatcher(included);
+      writeIfChanged(join(moduleDir, 'main.rs'), dispatcher.source);
+      const build = await runProcess(
+        'cargo',
+        ['build', '--locked', '--offline', '--message-format=json', '--bin', this.prefix],
+        {
+          cwd: RUST_PROJECT,
+          env: cargoEnv(),
+          // A cold build compiles reqwest's crates first: slow on a shared two-core machine.
+          timeoutMs: 1_800_000,
+          maxOutput: 50_000_000,
+        },
+      );
+      const warnings = new Map<string, string[]>();
       const failed = new Set<string>();
-      const built = new Set<string>();
+      let executable: string | undefined;
       for (const line of build.stdout.split('\n')) {
         if (!line.startsWith('{')) continue;
         const message = JSON.parse(line) as CargoMessage;
-        const name = message.target?.name;
-        const id = name === undefined ? undefined : bins.get(name);
-        if (id === undefined || !message.package_id?.includes('equivalence')) continue;
-        const check = checks.get(id)!;
-        if (message.reason === 'compiler-message' && message.message) {
-          const { level, rendered, message: text } = message.message;
-          // The count at the end ("1 warning emitted") is not a diagnostic of its own.
-          const summary = /^(\d+ warnings? emitted|aborting due to)/.test(text);
-          if ((level === 'error' || level === 'warning') && !summary) {
-            check.problems.push(`rustc ${level}: ${(rendered ?? text).trim()}`);
-          }
-          if (level === 'error') failed.add(name!);
-        } else if (message.reason === 'compiler-artifact' && message.executable) {
-          built.add(name!);
-          check.runnable = true;
+        if (message.target?.name !== this.prefix || !message.package_id?.includes('equivalence')) continue;
+        if (message.reason === 'compiler-artifact' && message.executable) executable = message.executable;
+        if (message.reason !== 'compiler-message' || !message.message) continue;
+        const { level, rendered, message: text, spans = [] } = message.message;
+        // The count at the end ("1 warning emitted") is not a diagnostic of its own.
+        if ((level !== 'error' && level !== 'warning') || /^(\d+ warnings? emitted|aborting due to)/.test(text)) continue;
+        const span = spans.find((s) => s.is_primary) ?? spans[0];
+        const id =
+          span && span.file_name.endsWith(`/${this.prefix}/main.rs`)
+            ? dispatcher.lines[span.line_start - 1]
+            : (fileOf.exec(span?.file_name ?? '') ?? fileOf.exec(rendered ?? ''))?.[1];
+        const problem = `rustc ${level}: ${(rendered ?? text).trim()}`;
+        if (id === undefined || !checks.has(id)) {
+          if (level === 'error') failed.add('');
+          continue;
+        }
+        if (level === 'error') {
+          failed.add(id);
+          checks.get(id)!.problems.push(problem);
+        } else {
+          warnings.set(id, [...(warnings.get(id) ?? []), problem]);
         }
       }
-      if (build.exitCode === 0) break;
-      if (failed.size === 0) {
+      if (build.exitCode === 0 && executable) {
+        // Compiler warnings in generated code count as failures, but the program still runs.
+        for (const [id, problems] of warnings) checks.get(id)!.problems.push(...problems);
+        linkPrograms(links, executable, included);
+        break;
+      }
+      if (failed.size === 0 || failed.has('')) {
         // A failure no program is blamed for (the dependencies, the toolchain): nothing can run.
-        for (const bin of pending) {
-          if (!built.has(bin)) checks.get(bins.get(bin)!)!.problems.push(`cargo build ${describeProcess(build)}`);
+        for (const id of included) {
+          const check = checks.get(id)!;
+          check.runnable = false;
+          check.problems.push(`cargo build made no binary: ${describeProcess(build)}`);
         }
         break;
       }
-      pending = pending.filter((bin) => !failed.has(bin) && !built.has(bin));
-      if (keepGoing) {
-        for (const bin of pending) {
-          checks.get(bins.get(bin)!)!.problems.push(`cargo build did not build it: ${describeProcess(build)}`);
-        }
-        break;
-      }
-    }
-    for (const check of checks.values()) {
-      // Compiler warnings in generated code count as failures, but the program still runs.
-      const explained = check.problems.some((p) => p.startsWith('rustc error') || p.startsWith('cargo build'));
-      if (!check.runnable && !explained) check.problems.push('cargo build made no binary');
+      for (const id of failed) checks.get(id)!.runnable = false;
     }
     return checks;
   }
 
   run(id: string, options: RunOptions): Promise<ProcessResult> {
-    return runProcess(join(RUST_PROJECT, 'target', 'debug', this.bin(id)), [], {
+    return runProcess(join(RUST_PROJECT, 'programs', this.prefix, id), [], {
       cwd: options.cwd,
       env: cleanEnv(options.env),
       timeoutMs: options.timeoutMs ?? RUN_TIMEOUT_MS,
