@@ -101,7 +101,9 @@ function mayBeWindows(text: string): boolean {
     text.includes('`') ||
     text.includes('""') ||
     text.includes('--%') ||
-    /\$env:|curl\.exe|^\s*PS/i.test(text)
+    // Apart: in one alternation the anchored branch is tried at every position (twice the time).
+    /^\s*PS/i.test(text) ||
+    /\$env:|curl\.exe/i.test(text)
   );
 }
 
