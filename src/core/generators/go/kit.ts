@@ -6,7 +6,7 @@
  * variables, error checks and files read once. A Go client file renders its
  * request with these.
  */
-import { flatMap } from '../../arrays.ts';
+import { flatMap, join } from '../../arrays.ts';
 import type { Warning } from '../../errors.ts';
 import { hasVariables, splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
@@ -280,7 +280,7 @@ export function goJsonLiteral(value: unknown, text: string, unit: string): strin
     }
     if (Array.isArray(v)) {
       const items = v.map(encode);
-      return items.includes(null) ? null : `[${items.join(',')}]`;
+      return items.includes(null) ? null : `[${join(items as string[], ',')}]`;
     }
     const keys = Object.keys(v as object);
     const sorted = [...keys].sort(compareUtf8);
@@ -288,7 +288,7 @@ export function goJsonLiteral(value: unknown, text: string, unit: string): strin
       const val = encode((v as Record<string, unknown>)[k]);
       return val === null ? null : `${encode(k)}:${val}`;
     });
-    return entries.includes(null) ? null : `{${entries.join(',')}}`;
+    return entries.includes(null) ? null : `{${join(entries as string[], ',')}}`;
   };
   if (encode(value) !== text) return null;
 
@@ -385,7 +385,7 @@ export class GoProgram {
       if ('literal' in t) return goString(t.literal);
       return t.call ? `${t.call.name}(${this.concat(t.call.arg, inner)})` : t.code;
     });
-    return code.join(depth === 1 ? ' + ' : '+');
+    return join(code, depth === 1 ? ' + ' : '+');
   }
 
   /** `concat` of one model string. */

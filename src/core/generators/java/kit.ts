@@ -5,7 +5,7 @@
  * (two-space blocks, +4 continuation, a builder chain one call per line when
  * it does not fit in 100 columns).
  */
-import { flatMap } from '../../arrays.ts';
+import { flatMap, join } from '../../arrays.ts';
 import { partFilename, type DataPiece, type FormPart } from '../../curl/model.ts';
 import { contentTypeForFilename } from '../../curl/wire.ts';
 import { curlUrlEncode } from '../../curl/urlencode.ts';
@@ -156,7 +156,10 @@ export class JvmProgram {
     if (this.language === 'kotlin') return kotlinTemplate(merged);
     if (merged.length === 0) return '""';
     if (merged.length === 1 && 'code' in merged[0]!) return merged[0].code;
-    return merged.map((t) => ('literal' in t ? javaString(t.literal) : t.code)).join(' + ');
+    return join(
+      merged.map((t) => ('literal' in t ? javaString(t.literal) : t.code)),
+      ' + ',
+    );
   }
 
   /** The bytes of a string expression, as UTF-8. */
@@ -445,7 +448,7 @@ export function chainLines(
   unit: string,
   language: 'java' | 'kotlin',
 ): string[] {
-  const one = `${indent}${prefix}${head}${calls.join('')}${suffix}`;
+  const one = `${indent}${prefix}${head}${join(calls, '')}${suffix}`;
   if (language === 'java' || one.length <= MAX_WIDTH) return [one];
   return [
     `${indent}${prefix}${head}`,
@@ -744,21 +747,24 @@ function flatTextOf(e: Expr): string {
     case 'name':
       return e.name;
     case 'call':
-      return `${e.target ? `${flatText(e.target)}.` : ''}${e.name}(${e.args.map(flatText).join(', ')})`;
+      return `${e.target ? `${flatText(e.target)}.` : ''}${e.name}(${join(e.args.map(flatText), ', ')})`;
     case 'select':
       return `${flatText(e.target)}.${e.name}`;
     case 'new':
-      return `new ${flatText(e.type)}(${e.args.map(flatText).join(', ')})`;
+      return `new ${flatText(e.type)}(${join(e.args.map(flatText), ', ')})`;
     case 'newArray':
       return `new ${e.type}[${flatText(e.size)}]`;
     case 'binary':
-      return e.operands.map((o, i) => (i === 0 ? '' : ` ${e.operators[i - 1]} `) + flatText(o)).join('');
+      return join(
+        e.operands.map((o, i) => (i === 0 ? '' : ` ${e.operators[i - 1]} `) + flatText(o)),
+        '',
+      );
     case 'paren':
       return `(${flatText(e.inner)})`;
     case 'unary':
       return e.op + flatText(e.inner);
     case 'lambda':
-      return `(${e.params.join(', ')}) -> ${flatText(e.body)}`;
+      return `(${join(e.params, ', ')}) -> ${flatText(e.body)}`;
   }
 }
 

@@ -4,6 +4,7 @@
  * JSON, the multipart body built by hand, and a small layout engine that
  * breaks lines where Prettier (printWidth 120) would.
  */
+import { join } from '../../arrays.ts';
 import type { Warning } from '../../errors.ts';
 import type { HeaderLine } from '../../http/request.ts';
 import type { DataPiece, FormPart } from '../../curl/model.ts';
@@ -291,8 +292,8 @@ function flatList(doc: ListDoc): string | null {
   const tail = doc.tail ?? '';
   if (items.length === 0) return `${doc.open}${doc.close}${tail}`;
   return doc.object
-    ? `${doc.open} ${items.join(', ')} ${doc.close}${tail}`
-    : `${doc.open}${items.join(', ')}${doc.close}${tail}`;
+    ? `${doc.open} ${join(items, ', ')} ${doc.close}${tail}`
+    : `${doc.open}${join(items, ', ')}${doc.close}${tail}`;
 }
 
 const isStringLiteral = (doc: Doc) => typeof doc === 'string' && /^['"]/.test(doc);
@@ -345,7 +346,7 @@ export class Layout {
     }
     const flatOthers = others.map(flat);
     if (flatOthers.some((text) => text === null)) return null;
-    const head = `${doc.open}${flatOthers.map((text) => `${text}, `).join('')}`;
+    const head = `${doc.open}${join(flatOthers as string[], ', ')}${flatOthers.length > 0 ? ', ' : ''}`;
     if (column + textWidth(head) + textWidth(last.open) > PRINT_WIDTH) return null;
     return head + this.broken(last, level) + doc.close + (doc.tail ?? '');
   }

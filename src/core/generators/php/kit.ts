@@ -7,7 +7,7 @@
  * array does not fit on its line), and the program's frame. The PHP clients
  * (curl, Guzzle) render their request with these.
  */
-import { flatMap } from '../../arrays.ts';
+import { flatMap, join } from '../../arrays.ts';
 import { splitVariables } from '../../variables.ts';
 import { isPrintableAscii } from '../literals.ts';
 
@@ -146,9 +146,12 @@ function flatUncached(e: PhpExpr): string {
     case 'atom':
       return e.text;
     case 'array':
-      return `[${e.items.map((i) => (i.key === undefined ? flat(i.value) : `${i.key} => ${flat(i.value)}`)).join(', ')}]`;
+      return `[${join(
+        e.items.map((i) => (i.key === undefined ? flat(i.value) : `${i.key} => ${flat(i.value)}`)),
+        ', ',
+      )}]`;
     case 'call':
-      return `${e.callee}(${e.args.map(flat).join(', ')})`;
+      return `${e.callee}(${join(e.args.map(flat), ', ')})`;
   }
 }
 
@@ -171,7 +174,7 @@ export function layout(e: PhpExpr, indent: string, prefix = '', suffix = ''): st
     const last = e.args[e.args.length - 1]!;
     const head = e.args.slice(0, -1).map(flat);
     if (last.kind === 'array') {
-      return layout(last, indent, `${prefix}${e.callee}(${[...head, ''].join(', ')}`, `)${suffix}`);
+      return layout(last, indent, `${prefix}${e.callee}(${join([...head, ''], ', ')}`, `)${suffix}`);
     }
     return [
       `${indent}${prefix}${e.callee}(`,

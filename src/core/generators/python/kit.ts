@@ -4,7 +4,7 @@
  * variables), JSON and form literals that are only used when the library
  * reproduces the exact bytes, query parameters, multipart plans and imports.
  */
-import { flatMap } from '../../arrays.ts';
+import { flatMap, join } from '../../arrays.ts';
 import type { Warning } from '../../errors.ts';
 import type { HeaderLine } from '../../http/request.ts';
 import type { DataPiece, FormPart } from '../../curl/model.ts';
@@ -82,15 +82,15 @@ function flatUncached(e: PyExpr): string {
     case 'atom':
       return e.text;
     case 'call':
-      return `${e.callee}(${e.args.map(flat).join(', ')})${e.after ?? ''}`;
+      return `${e.callee}(${join(e.args.map(flat), ', ')})${e.after ?? ''}`;
     case 'collection': {
       const oneTuple = e.brackets === '()' && e.items.length === 1 ? ',' : '';
-      return `${e.brackets[0]}${e.items.map(flat).join(', ')}${oneTuple}${e.brackets[1]}`;
+      return `${e.brackets[0]}${join(e.items.map(flat), ', ')}${oneTuple}${e.brackets[1]}`;
     }
     case 'pair':
       return `${e.key}${e.separator}${flat(e.value)}`;
     case 'sum':
-      return e.terms.map(flat).join(' + ');
+      return join(e.terms.map(flat), ' + ');
   }
 }
 
@@ -113,7 +113,7 @@ export function layout(e: PyExpr, indent: string, unit: string, prefix = '', suf
     case 'sum': {
       const bodyWidth = joinedWidth(e.terms) + e.terms.length - 1;
       if (innerWidth + bodyWidth <= LINE_LENGTH) {
-        return [`${indent}${prefix}(`, inner + e.terms.map(flat).join(' + '), `${indent})${suffix}`];
+        return [`${indent}${prefix}(`, inner + join(e.terms.map(flat), ' + '), `${indent})${suffix}`];
       }
       return [
         `${indent}${prefix}(`,
@@ -131,7 +131,7 @@ export function layout(e: PyExpr, indent: string, unit: string, prefix = '', suf
       // A collection with commas is always exploded; a call's arguments stay on one line when they fit.
       const explode = e.kind === 'collection' && (items.length > 1 || oneTuple);
       if (!explode && innerWidth + joinedWidth(items) <= LINE_LENGTH) {
-        return [head, inner + items.map(flat).join(', '), tail];
+        return [head, inner + join(items.map(flat), ', '), tail];
       }
       if (items.length === 1 && !oneTuple) return [head, ...layout(items[0]!, inner, unit), tail];
       return [head, ...flatMap(items, (item) => layout(item, inner, unit, '', ',')), tail];

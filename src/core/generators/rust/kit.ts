@@ -5,6 +5,7 @@
  * A Rust client file builds expressions and statements from these; the layout
  * is decided here, so every Rust client passes `rustfmt --check`.
  */
+import { join } from '../../arrays.ts';
 import { compareUtf8, countOf, isPrintableAscii, rustString, utf8Length as utf8LengthOf } from '../literals.ts';
 
 // ---------------------------------------------------------------------------
@@ -386,14 +387,14 @@ function rewriteList(
   let body: string;
   switch (tactic) {
     case 'horizontal': {
-      const text = list.join(', ');
+      const text = join(list, ', ');
       const available = Math.max(0, shape.width - width(ident));
       if (n === 0 || firstLineWidth(text) + 1 <= available) return `${ident}${open}${text}${close}`;
       body = text;
       break;
     }
     case 'vertical':
-      body = list.join(`,\n${nestedPad}`) + trailing;
+      body = join(list, `,\n${nestedPad}`) + trailing;
       break;
     case 'special':
       body = list.length === 1 ? list[0]! : `${list[0]!},\n${nestedPad}${list.slice(1).join(', ')}`;
@@ -502,7 +503,7 @@ function rewriteChain(root: Expr, links: Link[], shape: Shape, ctx: Ctx): string
   if (lastText === null) return null;
   rewrites.push(lastText);
   if (!oneLine && ctx.oneLineChain) return null;
-  const result = rewrites.join(oneLine ? '' : `\n${spaces(childIndent)}`);
+  const result = join(rewrites, oneLine ? '' : `\n${spaces(childIndent)}`);
   return fits(result, shape, layout) ? result : null;
 }
 
