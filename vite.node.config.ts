@@ -6,6 +6,17 @@ import { defineConfig } from 'vite';
  * generator a chunk loaded when chosen) and the curl-to-code and http-workbench commands, bundled so a
  * fresh `node` process loads a few files instead of fifty (half the cold start). `npm run build:cli`.
  */
+const CONVERSION_CORE = new RegExp(
+  [
+    String.raw`/src/core/(arrays|bytes|errors|raw-bytes|shape|convert|convert-on-demand)\.ts$`,
+    String.raw`/src/core/(curl|shell)/`,
+    String.raw`/src/core/request-spec/(encodings|from-curl|plan|profiles|spec|warnings)\.ts$`,
+    String.raw`/src/core/generators/(code-builder|literals|loaders|targets|types)\.ts$`,
+    String.raw`/node_modules/shell-quote/`,
+    String.raw`^\0rolldown/runtime`,
+  ].join('|'),
+);
+
 export default defineConfig({
   // The extension's icons are not part of the Node build.
   publicDir: false,
@@ -30,7 +41,13 @@ export default defineConfig({
     },
     rollupOptions: {
       external: [...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
-      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // What every conversion runs (the parser, the spec and its plan, the shared literal helpers) is one chunk:
+        // each further file is another resolve, read and compile in a fresh process.
+        manualChunks: (id) => (CONVERSION_CORE.test(id) ? 'conversion' : undefined),
+      },
     },
   },
 });
