@@ -5,7 +5,7 @@
  * (two-space blocks, +4 continuation, a builder chain one call per line when
  * it does not fit in 100 columns).
  */
-import { flatMap, join } from '../../arrays.ts';
+import { join } from '../../arrays.ts';
 import { partFilename, type DataPiece, type FormPart } from '../../curl/model.ts';
 import { contentTypeForFilename } from '../../curl/wire.ts';
 import { curlUrlEncode } from '../../curl/urlencode.ts';
@@ -613,7 +613,7 @@ class ExprParser {
   }
 
   private isIdentifier(token: string | undefined): boolean {
-    return token !== undefined && /^[A-Za-z_$]/.test(token);
+    return token !== undefined && (classOf(token.charCodeAt(0)) & WORD_START) !== 0;
   }
 
   private primary(): Expr {
@@ -658,7 +658,9 @@ class ExprParser {
       this.take(')');
       return { k: 'paren', inner };
     }
-    if (/^["'0-9]/.test(token)) return { k: 'atom', text: token };
+    const first = token.charCodeAt(0);
+    // A string or character literal, or a number.
+    if (first === 34 || first === 39 || (first >= 48 && first <= 57)) return { k: 'atom', text: token };
     if (this.isIdentifier(token)) {
       if (this.peek() === '(') return { k: 'call', target: null, name: token, args: this.arguments() };
       return { k: 'name', name: token };
@@ -694,8 +696,6 @@ class ExprParser {
 /** The length of `flatText(e)`, counted without making the text. */
 function flatLength(e: Expr): number {
   if (e.flatLength !== undefined) return e.flatLength;
-  const list = (items: Expr[]) =>
-    items.reduce((sum, item) => sum + flatLength(item), 2 * Math.max(0, items.length - 1));
   let length: number;
   switch (e.k) {
     case 'atom':
@@ -705,19 +705,20 @@ function flatLength(e: Expr): number {
       length = e.name.length;
       break;
     case 'call':
-      length = (e.target ? flatLength(e.target) + 1 : 0) + e.name.length + 2 + list(e.args);
+      length = (e.target ? flatLength(e.target) + 1 : 0) + e.name.length + 2 + listLength(e.args);
       break;
     case 'select':
       length = flatLength(e.target) + 1 + e.name.length;
       break;
     case 'new':
-      length = 4 + flatLength(e.type) + 2 + list(e.args);
+      length = 4 + flatLength(e.type) + 2 + listLength(e.args);
       break;
     case 'newArray':
       length = 4 + e.type.length + 2 + flatLength(e.size);
       break;
     case 'binary':
-      length = e.operands.reduce((sum, o) => sum + flatLength(o), 0);
+      length = 0;
+      for (const o of e.operands) length += flatLength(o);
       for (const op of e.operators) length += op.length + 2;
       break;
     case 'paren':
@@ -732,6 +733,13 @@ function flatLength(e: Expr): number {
       break;
   }
   e.flatLength = length;
+  return length;
+}
+
+/** The length of a comma-separated list on one line. */
+function listLength(items: Expr[]): number {
+  let length = items.length > 1 ? 2 * (items.length - 1) : 0;
+  for (const item of items) length += flatLength(item);
   return length;
 }
 
@@ -774,11 +782,8 @@ interface Tag {
 }
 type Indent = number | { tag: Tag; then: number; otherwise: number };
 type Fill = 'unified' | 'independent';
-type Doc = DocToken | DocBreak | DocLevel;
-interface DocToken {
-  k: 'token';
-  text: string;
-}
+/** A token is its text. */
+type Doc = string | DocBreak | DocLevel;
 interface DocBreak {
   k: 'break';
   fill: Fill;
@@ -804,11 +809,11 @@ const evalIndent = (indent: Indent): number =>
   typeof indent === 'number' ? indent : indent.tag.taken ? indent.then : indent.otherwise;
 
 function docWidth(doc: Doc): number {
-  if (doc.k === 'token') return doc.text.length;
+  if (typeof doc === 'string') return doc.length;
   if (doc.k === 'break') return doc.flat.length;
   if (doc.width === undefined) {
     let sum = 0;
-    for (const d of doc.docs) sum += d.k === 'token' ? d.text.length : docWidth(d);
+    for (const d of doc.docs) sum += typeof d === 'string' ? d.length : docWidth(d);
     doc.width = sum;
   }
   return doc.width;
@@ -816,8 +821,8 @@ function docWidth(doc: Doc): number {
 
 /** Decides the breaks of `doc` starting at `state` (google-java-format's computeBreaks); moves `state.column` on. */
 function computeBreaks(doc: Doc, state: State): void {
-  if (doc.k === 'token') {
-    state.column += doc.text.length;
+  if (typeof doc === 'string') {
+    state.column += doc.length;
     return;
   }
   if (doc.k === 'break') throw new Error('a break outside its level');
@@ -852,7 +857,7 @@ function computeBreaks(doc: Doc, state: State): void {
   let from = 0;
   for (let i = 0; i < docs.length; i++) {
     const d = docs[i]!;
-    if (d.k === 'break') {
+    if (typeof d !== 'string' && d.k === 'break') {
       flush(from, i);
       before = d;
       from = i + 1;
@@ -879,7 +884,7 @@ class LineWriter {
   }
 
   write(doc: Doc, flat: boolean): void {
-    if (doc.k === 'token') this.line += doc.text;
+    if (typeof doc === 'string') this.line += doc;
     else if (doc.k === 'break') {
       if (!flat && doc.broken) {
         this.lines.push(this.line);
@@ -888,7 +893,7 @@ class LineWriter {
     } else {
       const inner = flat || doc.oneLine === true;
       for (const d of doc.docs) {
-        if (d.k === 'token') this.line += d.text;
+        if (typeof d === 'string') this.line += d;
         else this.write(d, inner);
       }
     }
@@ -911,7 +916,7 @@ class DocMaker {
   private appendTo: DocLevel = this.root;
 
   token(text: string): void {
-    this.appendTo.docs.push({ k: 'token', text });
+    this.appendTo.docs.push(text);
   }
 
   break(fill: Fill, flat: string, tag?: Tag): void {
@@ -1001,23 +1006,22 @@ class DocMaker {
 
   /** A `.` chain: google-java-format's visitDot. */
   private dot(node: Expr): void {
+    // The chain's items, last first while walking down it.
     const items: Expr[] = [];
     let primary: Expr | undefined;
     for (let e: Expr | null = node; e;) {
-      if (e.k === 'call') {
-        items.unshift(e);
-        e = e.target;
-      } else if (e.k === 'select') {
-        items.unshift(e);
+      if (e.k === 'call' || e.k === 'select') {
+        items.push(e);
         e = e.target;
       } else if (e.k === 'name') {
-        items.unshift(e);
+        items.push(e);
         e = null;
       } else {
         primary = e;
         e = null;
       }
     }
+    items.reverse();
     const chain = () => {
       const prefixes: number[] = [];
       const typePrefix = typePrefixLength(simpleNames(items));
@@ -1035,12 +1039,18 @@ class DocMaker {
       if (invocations === 1 && firstInvocation > 0) add(firstInvocation);
       const first = items[0]!;
       if (prefixes.length === 0 && first.k === 'name' && (first.name === 'this' || first.name === 'super')) add(1);
-      const streams = flatMap(items, (item, i) =>
-        item.k === 'call' && ['stream', 'parallelStream', 'toBuilder'].includes(item.name) ? [i] : [],
-      );
-      streams.forEach(add);
-      if (prefixes.length > 0)
-        this.dotWithPrefix(items, !!primary, prefixes, streams.length > 0 ? 'unified' : 'independent');
+      let streams = false;
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i]!;
+        if (
+          item.k === 'call' &&
+          (item.name === 'stream' || item.name === 'parallelStream' || item.name === 'toBuilder')
+        ) {
+          streams = true;
+          add(i);
+        }
+      }
+      if (prefixes.length > 0) this.dotWithPrefix(items, !!primary, prefixes, streams ? 'unified' : 'independent');
       else this.regularDot(items, !!primary);
     };
     if (!primary) return chain();
@@ -1188,21 +1198,21 @@ function simpleNames(items: Expr[]): string[] {
 
 /** The case of a name's letters (its other characters do not count). */
 function letterCase(name: string): { upperFirst: boolean; hasUpper: boolean; hasLower: boolean } {
-  if (/^[\w$]*$/.test(name)) {
-    // ASCII: the letters by their codes.
-    let first = 0;
-    let hasUpper = false;
-    let hasLower = false;
-    for (let i = 0; i < name.length; i++) {
-      const code = name.charCodeAt(i);
-      const upper = code >= 65 && code <= 90;
-      const lower = code >= 97 && code <= 122;
-      if ((upper || lower) && first === 0) first = code;
-      hasUpper ||= upper;
-      hasLower ||= lower;
-    }
-    return { upperFirst: first >= 65 && first <= 90, hasUpper, hasLower };
+  // ASCII names and digits: the letters by their codes.
+  let first = 0;
+  let hasUpper = false;
+  let hasLower = false;
+  let ascii = true;
+  for (let i = 0; i < name.length && ascii; i++) {
+    const code = name.charCodeAt(i);
+    const upper = code >= 65 && code <= 90;
+    const lower = code >= 97 && code <= 122;
+    if ((upper || lower) && first === 0) first = code;
+    hasUpper ||= upper;
+    hasLower ||= lower;
+    ascii = upper || lower || (code >= 48 && code <= 57) || code === 95 || code === 36;
   }
+  if (ascii) return { upperFirst: first >= 65 && first <= 90, hasUpper, hasLower };
   const letters = name.replace(/[^\p{L}]/gu, '');
   return {
     upperFirst: letters !== '' && letters[0] !== letters[0]!.toLowerCase(),
@@ -1417,8 +1427,8 @@ export function assembleJavaProgram(program: JvmProgram, sections: string[][], h
             for (const line of lines) {
               // Lines inside main's own blocks (`try`) start with their indentation.
               let depth = 0;
-              while (u !== '' && line.startsWith(u.repeat(depth + 1))) depth++;
-              for (const laid of javaStatementLines(line.slice(u.length * depth), 2 + depth, u)) {
+              while (u !== '' && line.startsWith(u, depth * u.length)) depth++;
+              for (const laid of javaStatementLines(depth === 0 ? line : line.slice(u.length * depth), 2 + depth, u)) {
                 m.line(laid.slice(u.length * 2));
               }
             }
