@@ -282,7 +282,7 @@ function rewriteUncached(e: Expr, shape: Shape, ctx: Ctx): string | null {
       const inner = subWidth(shape, e.tries);
       if (!inner || width(e.callee) > inner.width) return null;
       const text = rewriteList(e.callee, e.args, inner, ctx, '(', ')', e.callee.endsWith('!'));
-      return text === null ? null : text + '?'.repeat(e.tries);
+      return text === null || e.tries === 0 ? text : text + '?'.repeat(e.tries);
     }
     case 'array':
       return rewriteList('', e.items, shape, ctx, '[', ']', false);
@@ -302,7 +302,7 @@ function horizontalFits(items: (string | null)[], limit: number): boolean {
   for (const s of items) {
     if (s === null) continue;
     if (multiline(s)) return false;
-    total += width(s);
+    total += asciiStatement ? s.length : width(s);
     if (total > limit) return false;
   }
   return true;
@@ -380,7 +380,7 @@ function rewriteList(
       }
     }
   }
-  if (items.some((s) => s === null)) return null;
+  for (const s of items) if (s === null) return null;
   const list = items as string[];
   const nestedPad = spaces(nestedIndent);
   const trailing = isMacro ? '' : ',';
@@ -431,7 +431,7 @@ function rewriteLink(l: Link, shape: Shape, ctx: Ctx): string | null {
   const inner = subWidth(shape, l.tries);
   if (!inner) return null;
   const text = rewriteList(`.${l.name}`, l.args, inner, ctx, '(', ')', false);
-  return text === null ? null : text + '?'.repeat(l.tries);
+  return text === null || l.tries === 0 ? text : text + '?'.repeat(l.tries);
 }
 
 /** rustfmt's chain formatting (`chains.rs`, block indent). */
@@ -455,17 +455,19 @@ function rewriteChain(root: Expr, links: Link[], shape: Shape, ctx: Ctx): string
   const childIndent = shape.indent + (rootIsBlock ? 0 : TAB);
   const childShape = blockShape(childIndent, layout);
   const rewrites: string[] = [rootText];
-  for (const child of children.slice(0, -1)) {
-    const text = rewriteLink(child, childShape, ctx);
+  for (let i = 0; i < children.length - 1; i++) {
+    const text = rewriteLink(children[i]!, childShape, ctx);
     if (text === null) return null;
     rewrites.push(text);
   }
   const last = children.at(-1)!;
   const extendable = lastLineExtendable(rewrites[0]!);
-  const almostTotal =
-    (extendable ? lastLineWidth(rewrites[0]!) : rewrites.reduce((sum, s) => sum + width(s), 0)) + last.tries;
+  let almostTotal = last.tries;
+  if (extendable) almostTotal += lastLineWidth(rewrites[0]!);
+  else for (const s of rewrites) almostTotal += width(s);
   const budget = Math.max(0, (links.length === 1 ? shape.width : Math.min(shape.width, SHORT_WIDTH)) - almostTotal);
-  const allInOneLine = rewrites.every((s) => !multiline(s)) && budget > 0;
+  let allInOneLine = budget > 0;
+  for (let i = 0; allInOneLine && i < rewrites.length; i++) allInOneLine = !multiline(rewrites[i]!);
   const ownLineShape = subWidth(childShape, rhsOverhead(shape, layout) + last.tries);
   const lastShape = allInOneLine
     ? subWidth(shape, last.tries)
