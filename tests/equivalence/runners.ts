@@ -300,7 +300,7 @@ function linkPrograms(dir: string, binary: string, ids: Iterable<string>): void 
 }
 
 /** The Go program as a package of the batch's binary: `package <id>`, its `main` exported as `Main`. */
-export function goPackageSource(id: string, source: string): string {
+function goPackageSource(id: string, source: string): string {
   return source.replace(/^package main$/m, `package ${id}`).replace(/^func main\(\) \{/m, 'func Main() {');
 }
 
@@ -464,7 +464,7 @@ function setUpCargo(): Promise<{ rustfmt: boolean }> {
 }
 
 /** The Rust program as a module of the batch's binary: its `main` made public for the dispatcher. */
-export function rustModuleSource(source: string): string {
+function rustModuleSource(source: string): string {
   return source.replace(/^fn main\(/m, 'pub fn main(');
 }
 

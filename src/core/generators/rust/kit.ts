@@ -397,7 +397,7 @@ function rewriteList(
       body = join(list, `,\n${nestedPad}`) + trailing;
       break;
     case 'special':
-      body = list.length === 1 ? list[0]! : `${list[0]!},\n${nestedPad}${list.slice(1).join(', ')}`;
+      body = list.length === 1 ? list[0]! : `${list[0]!},\n${nestedPad}${join(list.slice(1), ', ')}`;
       break;
     case 'mixed': {
       let out = '';
