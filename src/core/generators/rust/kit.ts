@@ -60,7 +60,7 @@ interface Laid {
 export type Expr = { laid?: Laid[] } &
   /** A literal, a path or `&name`: never broken. `simple` as rustfmt's `is_simple_expr`. */
   (
-    | { t: 'atom'; s: string; simple: boolean }
+    | { t: 'atom'; s: string; simple: boolean; w?: number }
     /** `callee(args)` followed by `tries` question marks; a macro when `callee` ends with `!`. */
     | { t: 'call'; callee: string; args: Expr[]; tries: number }
     | { t: 'ref'; e: Expr }
@@ -245,7 +245,8 @@ interface Ctx {
 }
 
 function rewrite(e: Expr, shape: Shape, ctx: Ctx): string | null {
-  if (e.t === 'atom') return width(e.s) <= shape.width ? e.s : null;
+  // An atom's width is measured once (a long literal is tried in many shapes).
+  if (e.t === 'atom') return (e.w ??= width(e.s)) <= shape.width ? e.s : null;
   const { indent, offset, width: room } = shape;
   const max = ctx.layout.max;
   const oneLineChain = ctx.oneLineChain;
@@ -272,7 +273,7 @@ function rewrite(e: Expr, shape: Shape, ctx: Ctx): string | null {
 function rewriteUncached(e: Expr, shape: Shape, ctx: Ctx): string | null {
   switch (e.t) {
     case 'atom':
-      return width(e.s) <= shape.width ? e.s : null;
+      return (e.w ??= width(e.s)) <= shape.width ? e.s : null;
     case 'ref': {
       const inner = offsetLeft(shape, 1);
       const text = inner && rewrite(e.e, inner, ctx);
@@ -551,9 +552,39 @@ export function statement(lhs: string | null, expr: Expr, indent: number): strin
   }
 }
 
+const UNBOUNDED = [Number.MAX_SAFE_INTEGER];
+const BOUNDED_THEN_UNBOUNDED = [100, Number.MAX_SAFE_INTEGER];
+
+/** The width of the widest literal in an expression. */
+function widestAtom(e: Expr): number {
+  let widest = 0;
+  switch (e.t) {
+    case 'atom':
+      return (e.w ??= width(e.s));
+    case 'ref':
+      return widestAtom(e.e);
+    case 'call':
+      for (const a of e.args) widest = Math.max(widest, widestAtom(a));
+      return widest;
+    case 'array':
+    case 'tuple':
+      for (const a of e.items) widest = Math.max(widest, widestAtom(a));
+      return widest;
+    case 'chain':
+      widest = widestAtom(e.root);
+      for (const l of e.links) for (const a of l.args) widest = Math.max(widest, widestAtom(a));
+      return widest;
+    case 'opaque':
+      return 0;
+  }
+}
+
 function layoutStatement(lhs: string | null, expr: Expr, indent: number): string {
-  // The fallback width is unbounded: a 1 MB body is one literal on one line, as rustfmt leaves it.
-  for (const max of [100, Number.MAX_SAFE_INTEGER]) {
+  // The fallback width is unbounded: a 1 MB body is one literal on one line, as rustfmt leaves it. Every
+  // shape is narrower than the columns left after the indentation, so a literal wider than those fits in
+  // none: then the 100 columns are not tried.
+  const widths = widestAtom(expr) > 100 - indent ? UNBOUNDED : BOUNDED_THEN_UNBOUNDED;
+  for (const max of widths) {
     const ctx: Ctx = { layout: { max }, oneLineChain: false };
     let text: string | null;
     if (lhs !== null) text = rewriteAssign(lhs, expr, indent, ctx, ';');
