@@ -1,10 +1,11 @@
 /**
- * curl command → program, given the target's generator: shared by the eager
- * `convert` (index.ts: Node, the CLI, tests) and `convertOnDemand`
- * (convert-on-demand.ts: the extension, which loads generators as chosen).
+ * Parsed curl command → program, given the target's generator: shared by the
+ * eager `convert` (index.ts: Node, the CLI, tests) and `convertOnDemand`
+ * (convert-on-demand.ts: the extension, which loads generators and the
+ * Windows shells' tokenizers as needed).
  */
 import { flatMap } from './arrays.ts';
-import { parseCurl, type ParseOptions, type ParseResult } from './curl/parse.ts';
+import type { ParseOptions, ParseResult } from './curl/parse-command.ts';
 import type { SourceSpan, Warning } from './errors.ts';
 import type { Generator } from './generators/types.ts';
 import { specFromCurl } from './request-spec/from-curl.ts';
@@ -32,15 +33,10 @@ export interface ConvertResult {
 }
 
 /**
- * Parses a curl command and writes it with `generator`. Several requests in
- * one input become one program each, separated by a blank line (or only the
- * one chosen with `only`). Throws CurlParseError for bad input.
+ * The programs for a parsed command, written with `generator`. Several
+ * requests in one input become one program each, separated by a blank line
+ * (or only the one chosen with `only`).
  */
-export function convertWith(generator: Generator, text: string, options: ConvertOptions = {}): ConvertResult {
-  return writeParsed(generator, parseCurl(text, options), options);
-}
-
-/** The second half of `convertWith`: the programs for a parsed command. */
 export function writeParsed(generator: Generator, parsed: ParseResult, options: ConvertOptions = {}): ConvertResult {
   const chosen =
     options.only !== undefined && parsed.requests[options.only] ? [parsed.requests[options.only]!] : parsed.requests;

@@ -1,5 +1,7 @@
 /** The converter core's public API: pure TypeScript that runs in pages, workers and Node alike. */
-import { convertWith, type ConvertOptions, type ConvertResult } from './convert.ts';
+import { writeParsed, type ConvertOptions, type ConvertResult } from './convert.ts';
+import { parseCurl } from './curl/parse.ts';
+import type { Generator } from './generators/types.ts';
 import { findGenerator, GENERATORS } from './generators/registry.ts';
 export { groupTargets, listTargets, searchTargets, type TargetGroup, type TargetInfo } from './generators/targets.ts';
 
@@ -16,8 +18,17 @@ export type { RequestSpec } from './request-spec/spec.ts';
 export { WARNING_CATALOGUE, WARNING_CODES, type WarningCode } from './request-spec/warnings.ts';
 export type { Generator, GeneratedCode } from './generators/types.ts';
 
-export { convertWith, type ConvertOptions, type ConvertResult, type RequestSummary } from './convert.ts';
+export type { ConvertOptions, ConvertResult, RequestSummary } from './convert.ts';
 export { GENERATOR_LOADERS, loadGenerator } from './generators/loaders.ts';
+
+/**
+ * Parses a curl command and writes it with `generator`. Several requests in
+ * one input become one program each, separated by a blank line (or only the
+ * one chosen with `only`). Throws CurlParseError for bad input.
+ */
+export function convertWith(generator: Generator, text: string, options: ConvertOptions = {}): ConvertResult {
+  return writeParsed(generator, parseCurl(text, options), options);
+}
 
 /**
  * Parses a curl command and writes it as a program for one target. Several

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** The built CLI, run with plain node as a user would after `npm run build`. */
@@ -46,6 +47,27 @@ describe('built http-workbench', () => {
     const result = workbench(['convert', '--to', 'python-requests'], 'curl https://api.example.com/x -d a=1');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('requests.post(');
+  });
+
+  it('convert: commands copied from PowerShell and cmd, whose tokenizers the on-demand entry leaves to chunks of their own', () => {
+    const powershell = workbench(
+      ['convert', '--to', 'python-requests'],
+      "curl.exe 'https://api.example.com/x' `\n  -H 'X-A: 1'",
+    );
+    expect(powershell.status).toBe(0);
+    expect(powershell.stdout).toContain('"X-A": "1"');
+    const cmd = workbench(
+      ['convert', '--to', 'python-requests'],
+      'curl ^"https://api.example.com/x^" ^\n  -H ^"X-A: 1^"',
+    );
+    expect(cmd.status).toBe(0);
+    expect(cmd.stdout).toContain('"X-A": "1"');
+    // A bash command does not compile them: the entry only names their chunks.
+    const entry = readFileSync('dist/node/convert-on-demand.js', 'utf8');
+    expect(entry).not.toContain('This <# comment is never closed.');
+    expect(entry).not.toContain('Copy as cURL (bash) keeps them.');
+    expect(entry).toContain('./chunks/powershell-');
+    expect(entry).toContain('./chunks/cmd-');
   });
 
   it('compose: docker run commands in, a Compose file out, warnings on standard error', () => {

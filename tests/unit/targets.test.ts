@@ -25,7 +25,7 @@ describe('the target list the menus load at first paint', () => {
     }
   });
 
-  it('is the README\'s target list (npm run docs:tools)', () => {
+  it("is the README's target list (npm run docs:tools)", () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     expect(readme).toBe(readmeWithTargets(readme));
   });
@@ -40,7 +40,13 @@ describe('the target list the menus load at first paint', () => {
 
 describe('grouping and searching the target menu', () => {
   const sample: TargetInfo[] = [
-    { id: 'javascript-fetch', title: 'JavaScript (fetch)', language: 'javascript', extension: 'mjs', group: 'JavaScript' },
+    {
+      id: 'javascript-fetch',
+      title: 'JavaScript (fetch)',
+      language: 'javascript',
+      extension: 'mjs',
+      group: 'JavaScript',
+    },
     { id: 'python-requests', title: 'Python (requests)', language: 'python', extension: 'py', group: 'Python' },
     { id: 'java-okhttp', title: 'Java (OkHttp)', language: 'java', extension: 'java', group: 'Java' },
     { id: 'node-got', title: 'Node.js (got)', language: 'javascript', extension: 'mjs', group: 'JavaScript' },
@@ -49,7 +55,7 @@ describe('grouping and searching the target menu', () => {
     { id: 'c-libcurl', title: 'C (libcurl)', language: 'c', extension: 'c', group: 'C' },
   ];
 
-  it('groups by language in the order of each group\'s first target', () => {
+  it("groups by language in the order of each group's first target", () => {
     expect(groupTargets(sample).map((g) => [g.group, g.targets.map((t) => t.id)])).toEqual([
       ['JavaScript', ['javascript-fetch', 'node-got']],
       ['Python', ['python-requests']],
@@ -83,10 +89,19 @@ describe('grouping and searching the target menu', () => {
 
 describe('highlighting every target language', () => {
   // Each grammar must compile under the JavaScript regex engine (the extension pages allow no WebAssembly).
-  it.each([...new Set(TARGETS.map((t) => t.language))])('%s tokenizes a line', async (language) => {
-    const tokens = await highlight('x = "a" // 1\n', language as Parameters<typeof highlight>[1]);
-    expect(tokens.flat().map((t) => t.content).join('')).toBe('x = "a" // 1');
-  }, 30_000);
+  it.each([...new Set(TARGETS.map((t) => t.language))])(
+    '%s tokenizes a line',
+    async (language) => {
+      const tokens = await highlight('x = "a" // 1\n', language as Parameters<typeof highlight>[1]);
+      expect(
+        tokens
+          .flat()
+          .map((t) => t.content)
+          .join(''),
+      ).toBe('x = "a" // 1');
+    },
+    30_000,
+  );
 });
 
 describe('generators loaded on demand (the extension loads a target when it is chosen)', () => {
@@ -108,5 +123,37 @@ describe('generators loaded on demand (the extension loads a target when it is c
     await expect(convertOnDemand('curl --data-rwa x https://a.example/', 'cobol')).rejects.toBeInstanceOf(
       CurlParseError,
     );
+  });
+
+  it("loads Windows cmd's and PowerShell's tokenizers for their commands, detected or chosen, as the eager converter reads them", async () => {
+    const cases: { text: string; dialect?: 'bash' | 'cmd' | 'powershell'; expected: 'cmd' | 'powershell' }[] = [
+      {
+        text: 'curl ^"https://api.example.com/a?b=1^&c=2^" -H ^"X-A: 1^" --data-raw ^"^{^\\^"k^\\^":1^}^"',
+        expected: 'cmd',
+      },
+      {
+        text: "curl.exe 'https://api.example.com/a' -H 'X-A: 1' --data-raw '{\"k\":1}'",
+        dialect: 'powershell',
+        expected: 'powershell',
+      },
+      { text: 'curl "https://api.example.com/a" -H "X-A: 1"', dialect: 'cmd', expected: 'cmd' },
+    ];
+    for (const { text, dialect, expected } of cases) {
+      const options = dialect ? { dialect } : {};
+      const lazy = await convertOnDemand(text, 'python-requests', options);
+      expect(lazy.dialect).toBe(expected);
+      expect(lazy).toEqual(convert(text, 'python-requests', options));
+    }
+    // A parse error in a cmd command is the eager converter's error, at the same place.
+    const broken = 'curl ^"https://api.example.com/^" --data-rwa x';
+    const eager = (() => {
+      try {
+        convert(broken, 'python-requests', { dialect: 'cmd' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(eager).toBeInstanceOf(CurlParseError);
+    await expect(convertOnDemand(broken, 'python-requests', { dialect: 'cmd' })).rejects.toEqual(eager);
   });
 });
