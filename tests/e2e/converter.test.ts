@@ -24,7 +24,11 @@ const IDIOMS: Record<string, RegExp[]> = {
   'rust-reqwest': [/reqwest::blocking::Client::builder\(\)/, /\?;/],
   'c-libcurl': [/#include <curl\/curl\.h>/, /curl_slist_append\(/, /curl_easy_setopt\(curl, CURLOPT_POSTFIELDS/],
   // google-java-format may break after an opening parenthesis.
-  'java-httpclient': [/import java\.net\.http\.HttpClient;/, /HttpRequest\.newBuilder\(\)/, /\.POST\(\s*HttpRequest\.BodyPublishers/],
+  'java-httpclient': [
+    /import java\.net\.http\.HttpClient;/,
+    /HttpRequest\.newBuilder\(\)/,
+    /\.POST\(\s*HttpRequest\.BodyPublishers/,
+  ],
   'java-okhttp': [/import okhttp3\.OkHttpClient;/, /new Request\.Builder\(\)/, /\.post\(\s*RequestBody\.create\(/],
   'kotlin-okhttp': [/import okhttp3\.OkHttpClient$/m, /toRequestBody\(/, /\.use \{ response ->/],
   'php-curl': [/curl_setopt_array\(\$ch, \[/, /CURLOPT_HTTPHEADER =>/],
@@ -176,6 +180,32 @@ describe('converter tab', () => {
       {},
       last,
     );
+    await page.close();
+  });
+
+  it("converts commands copied as cURL (cmd) and from PowerShell, loading their shell's tokenizer", async () => {
+    const page = await openConverter();
+    // The saved target (the tests after this one expect it unchanged).
+    const target = await chosenTarget(page, 'Target language');
+    const showsCode = (expected: string) =>
+      page.waitForFunction(
+        (want) => document.querySelector('pre.code-view')?.textContent?.trimEnd() === want.trimEnd(),
+        {},
+        expected,
+      );
+    const cmd =
+      'curl ^"https://api.example.com/v1/items^" ^\n  -H ^"X-Trace: cmd^" ^\n  --data-raw ^"^{^\\^"a^\\^":1^}^"';
+    const fromCmd = convert(cmd, target);
+    expect(fromCmd.dialect).toBe('cmd');
+    await paste(page, cmd);
+    await showsCode(fromCmd.code);
+    expect(await page.$eval('p.detected', (el) => el.textContent)).toBe('Detected shell: Windows cmd');
+    const shell = await byRole(page, 'combobox', 'Shell');
+    await shell.select('powershell');
+    const powershell = "curl.exe 'https://api.example.com/v1/items' `\n  -H 'X-Trace: ps'";
+    await paste(page, powershell);
+    await showsCode(convert(powershell, target, { dialect: 'powershell' }).code);
+    expect(await page.$eval('p.detected', (el) => el.textContent)).toBe('Detected shell: PowerShell');
     await page.close();
   });
 
