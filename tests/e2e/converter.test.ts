@@ -187,6 +187,7 @@ describe('converter tab', () => {
     const page = await openConverter();
     // The saved target (the tests after this one expect it unchanged).
     const target = await chosenTarget(page, 'Target language');
+    if (target === undefined) throw new Error('No target is chosen');
     const showsCode = (expected: string) =>
       page.waitForFunction(
         (want) => document.querySelector('pre.code-view')?.textContent?.trimEnd() === want.trimEnd(),

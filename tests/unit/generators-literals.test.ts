@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compareUtf8, countOf, isPrintableAscii, utf8Length } from '../../src/core/generators/literals.ts';
+import {
+  backslashQuotedAscii,
+  compareUtf8,
+  countOf,
+  goString,
+  isPrintableAscii,
+  rustString,
+  utf8Length,
+} from '../../src/core/generators/literals.ts';
+import { csString } from '../../src/core/generators/csharp/kit.ts';
+import { javaString } from '../../src/core/generators/java/kit.ts';
 
 describe('compareUtf8', () => {
   it('orders ASCII and BMP text as JavaScript does', () => {
@@ -33,6 +43,21 @@ describe('utf8Length', () => {
   it('counts the bytes TextEncoder writes, a lone surrogate as U+FFFD', () => {
     for (const text of ['', 'plain', 'é', '€uro', '😀', 'a\ud800b', '\udc00', '\u0000\n"']) {
       expect(utf8Length(text), JSON.stringify(text)).toBe(new TextEncoder().encode(text).length);
+    }
+  });
+});
+
+describe('backslashQuotedAscii', () => {
+  it('quotes printable ASCII with a backslash before each " and \\ only, and leaves other text to each language', () => {
+    expect(backslashQuotedAscii('plain $& text')).toBe('"plain $& text"');
+    expect(backslashQuotedAscii('{"a":"b\\c"} $& \\"')).toBe('"{\\"a\\":\\"b\\\\c\\"} $& \\\\\\""');
+    for (const other of ['é "x"', 'tab\t"x"', 'a\u007f"', 'a\ud800"']) expect(backslashQuotedAscii(other)).toBeNull();
+  });
+
+  it('is what C#, Go, Java and Rust write for such text', () => {
+    const text = 'say "hi" \\ $1 $& %s {0} `x`';
+    for (const literal of [csString, goString, javaString, rustString]) {
+      expect(literal(text), literal.name).toBe('"say \\"hi\\" \\\\ $1 $& %s {0} `x`"');
     }
   });
 });

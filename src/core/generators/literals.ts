@@ -93,7 +93,8 @@ export function pyBytes(bytes: Uint8Array): string {
  * surrogates become U+FFFD, as Go's UTF-8 encoding of them would).
  */
 export function goString(text: string): string {
-  if (isPlainDoubleQuoted(text)) return `"${text}"`;
+  const ascii = backslashQuotedAscii(text);
+  if (ascii !== null) return ascii;
   let out = '"';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
@@ -115,7 +116,8 @@ export function goString(text: string): string {
  * Lone surrogates cannot exist in a Rust `str`: they become U+FFFD.
  */
 export function rustString(text: string): string {
-  if (isPlainDoubleQuoted(text)) return `"${text}"`;
+  const ascii = backslashQuotedAscii(text);
+  if (ascii !== null) return ascii;
   let out = '"';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
@@ -158,6 +160,16 @@ export function isJsIdentifier(text: string): boolean {
  * Printable ASCII with no `"` and no backslash: a double-quoted literal of Go, Rust, Java or C# that
  * is the text itself between quotes (no escape to write; their per-character loops are skipped).
  */
+/**
+ * A double-quoted literal of printable ASCII in the languages where such text needs a backslash before
+ * `"` and `\` and nothing else (C#, Go, Java, Rust): one replace, not a loop over the characters (a JSON
+ * body is full of quotes). Null for other text, which each language's own loop escapes.
+ */
+export function backslashQuotedAscii(text: string): string | null {
+  if (isPlainDoubleQuoted(text)) return `"${text}"`;
+  return isPrintableAscii(text) ? `"${text.replace(/["\\]/g, '\\$&')}"` : null;
+}
+
 export function isPlainDoubleQuoted(text: string): boolean {
   return /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(text);
 }

@@ -8,7 +8,7 @@
  */
 import { splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
-import { isPlainDoubleQuoted } from '../literals.ts';
+import { backslashQuotedAscii } from '../literals.ts';
 
 /** Text-direction controls and invisible separators: always escaped, so code reads the way it runs. */
 function mustEscape(code: number): boolean {
@@ -34,7 +34,8 @@ const SIMPLE: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\n': '\\n', 
  * than `\x`, whose length is variable.
  */
 export function csString(text: string): string {
-  if (isPlainDoubleQuoted(text)) return `"${text}"`;
+  const ascii = backslashQuotedAscii(text);
+  if (ascii !== null) return ascii;
   let out = '"';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;

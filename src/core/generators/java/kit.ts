@@ -12,7 +12,7 @@ import { curlUrlEncode } from '../../curl/urlencode.ts';
 import { hasVariables, splitVariables } from '../../variables.ts';
 import { CodeBuilder } from '../code-builder.ts';
 import { kotlinString, kotlinTemplate } from '../kotlin/kit.ts';
-import { isPlainDoubleQuoted, isPrintableAscii } from '../literals.ts';
+import { backslashQuotedAscii, isPrintableAscii } from '../literals.ts';
 import { lookup } from '../../shape.ts';
 
 const MAX_WIDTH = 100;
@@ -28,7 +28,8 @@ export function isBidiControl(code: number): boolean {
  * controls are `\uXXXX` escapes, which are safe there.
  */
 export function javaString(text: string): string {
-  if (isPlainDoubleQuoted(text)) return `"${text}"`;
+  const ascii = backslashQuotedAscii(text);
+  if (ascii !== null) return ascii;
   let out = '"';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
