@@ -157,10 +157,6 @@ export function isJsIdentifier(text: string): boolean {
 }
 
 /**
- * Printable ASCII with no `"` and no backslash: a double-quoted literal of Go, Rust, Java or C# that
- * is the text itself between quotes (no escape to write; their per-character loops are skipped).
- */
-/**
  * A double-quoted literal of printable ASCII in the languages where such text needs a backslash before
  * `"` and `\` and nothing else (C#, Go, Java, Rust): one replace, not a loop over the characters (a JSON
  * body is full of quotes). Null for other text, which each language's own loop escapes.
@@ -170,6 +166,10 @@ export function backslashQuotedAscii(text: string): string | null {
   return isPrintableAscii(text) ? `"${text.replace(/["\\]/g, '\\$&')}"` : null;
 }
 
+/**
+ * Printable ASCII with no `"` and no backslash: a double-quoted literal of Go, Rust, Java or C# that
+ * is the text itself between quotes (no escape to write; their per-character loops are skipped).
+ */
 export function isPlainDoubleQuoted(text: string): boolean {
   return /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/.test(text);
 }
