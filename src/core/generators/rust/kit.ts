@@ -270,6 +270,10 @@ function rewrite(e: Expr, shape: Shape, ctx: Ctx): string | null {
   return text;
 }
 
+/** A call's or link's text followed by its `?`s (none: the text as it is, not a copy). */
+const withTries = (text: string | null, tries: number) =>
+  text === null || tries === 0 ? text : text + '?'.repeat(tries);
+
 function rewriteUncached(e: Expr, shape: Shape, ctx: Ctx): string | null {
   switch (e.t) {
     case 'atom':
@@ -283,7 +287,7 @@ function rewriteUncached(e: Expr, shape: Shape, ctx: Ctx): string | null {
       const inner = subWidth(shape, e.tries);
       if (!inner || width(e.callee) > inner.width) return null;
       const text = rewriteList(e.callee, e.args, inner, ctx, '(', ')', e.callee.endsWith('!'));
-      return text === null || e.tries === 0 ? text : text + '?'.repeat(e.tries);
+      return withTries(text, e.tries);
     }
     case 'array':
       return rewriteList('', e.items, shape, ctx, '[', ']', false);
@@ -432,7 +436,7 @@ function rewriteLink(l: Link, shape: Shape, ctx: Ctx): string | null {
   const inner = subWidth(shape, l.tries);
   if (!inner) return null;
   const text = rewriteList(`.${l.name}`, l.args, inner, ctx, '(', ')', false);
-  return text === null || l.tries === 0 ? text : text + '?'.repeat(l.tries);
+  return withTries(text, l.tries);
 }
 
 /** rustfmt's chain formatting (`chains.rs`, block indent). */
