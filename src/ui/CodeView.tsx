@@ -22,17 +22,20 @@ export function CodeView({ code, language, label }: { code: string; language: st
     };
   }, [code, language]);
 
+  // The highlighter gives code ending in a line break a last, empty line: it is that break, not another line.
+  const lines = tokens && code.endsWith('\n') && tokens[tokens.length - 1]?.length === 0 ? tokens.slice(0, -1) : tokens;
+  const lastBreak = code.endsWith('\n');
   return (
-    <pre class={`code-view${tokens ? ' shiki' : ''}`} aria-label={label} data-language={language} tabIndex={0}>
-      {tokens
-        ? tokens.map((line, i) => (
+    <pre class={`code-view${lines ? ' shiki' : ''}`} aria-label={label} data-language={language} tabIndex={0}>
+      {lines
+        ? lines.map((line, i) => (
             <span key={i} class="line">
               {line.map((token, j) => (
                 <span key={j} style={token.htmlStyle as Record<string, string> | undefined}>
                   {token.content}
                 </span>
               ))}
-              {'\n'}
+              {i < lines.length - 1 || lastBreak ? '\n' : ''}
             </span>
           ))
         : code}
