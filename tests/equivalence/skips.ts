@@ -74,6 +74,14 @@ const HAR_IMPORT_LIMITS: [string, string][] = [
     'The REST client adds text/plain; charset=utf-8 to a text body that has no Content-Type.',
   ],
   ['-F field with a type', "The HAR import's multipart reader keeps no Content-Type on a field that is not a file."],
+  [
+    'a multipart text part whose content is 0, with a type',
+    "The HAR import's multipart reader keeps no Content-Type on a field that is not a file.",
+  ],
+  [
+    'a multipart text part whose content is 0, with a header',
+    "The HAR import's multipart reader keeps no headers on a field that is not a file.",
+  ],
 ];
 
 const COOKIE_FILE_CASES = [
@@ -230,11 +238,11 @@ export const SKIPS: readonly Skip[] = [
     reason:
       'reqwest 0.13 always sends Accept: */* when none is set (a client default that default_headers cannot remove).',
   },
-  {
+  ...['-F part headers', 'a multipart text part whose content is 0, with a header'].map((c) => ({
     target: 'rust-reqwest',
-    case: '-F part headers',
+    case: c,
     reason: 'reqwest 0.13 multipart::Part has no way to add headers to a part.',
-  },
+  })),
   {
     target: 'rust-reqwest',
     case: 'multipart part type and headers with quotes',
@@ -322,7 +330,13 @@ export const SKIPS: readonly Skip[] = [
     reason:
       'Net::HTTP adds Content-Type: application/x-www-form-urlencoded to a body sent without one, and it cannot be removed (the code warns content-type-added).',
   })),
-  ...['-F field with a type', '-F part headers', 'multipart part type and headers with quotes'].map((c) => ({
+  ...[
+    '-F field with a type',
+    '-F part headers',
+    'multipart part type and headers with quotes',
+    'a multipart text part whose content is 0, with a type',
+    'a multipart text part whose content is 0, with a header',
+  ].map((c) => ({
     target: 'ruby-net-http',
     case: c,
     reason:
@@ -350,6 +364,12 @@ export const SKIPS: readonly Skip[] = [
     case: 'multipart file name with quotes and backslashes',
     reason: `HTTP::Request::Common's form-data ${FILENAME_BACKSLASH}.`,
   },
+  ...casesWarned('perl-lwp', ['multipart-zero-content']).map((c) => ({
+    target: 'perl-lwp',
+    case: c,
+    reason:
+      'HTTP::Request::Common takes a part content of "0" for none, and reads it from an in-memory file only with a Content-Type: the part is sent without its headers (the generated code warns multipart-zero-content).',
+  })),
 
   // httr 1.4.5 (curl 5.0.0, libcurl 7.88)
   ...['repeated header lines stay separate', 'the same nasty header twice'].map((c) => ({
@@ -370,7 +390,11 @@ export const SKIPS: readonly Skip[] = [
     reason:
       'httr passes "Name: " to libcurl, which reads a header without a value as one to remove (the code warns header-dropped).',
   },
-  ...['-F part headers', 'multipart part type and headers with quotes'].map((c) => ({
+  ...[
+    '-F part headers',
+    'multipart part type and headers with quotes',
+    'a multipart text part whose content is 0, with a header',
+  ].map((c) => ({
     target: 'r-httr',
     case: c,
     reason: 'httr multipart bodies take no headers for a part (the code warns multipart-part-headers).',
@@ -489,18 +513,18 @@ export const SKIPS: readonly Skip[] = [
   { target: 'rust-reqwest', case: 'deeply nested JSON', reason: JSON_MACRO },
   { target: 'rust-reqwest', case: 'a JSON object with 60 hostile keys in byte order', reason: JSON_MACRO },
   // PHP curl: CURLOPT_POSTFIELDS takes an array of name => string or CURLFile.
-  {
+  ...['-F field with a type', 'a multipart text part whose content is 0, with a type'].map((c) => ({
     target: 'php-curl',
-    case: '-F field with a type',
+    case: c,
     reason:
       'PHP curl builds text parts from plain strings in the CURLOPT_POSTFIELDS array, which carry no Content-Type (only a CURLFile has one); the generated code warns multipart-part-type.',
-  },
-  {
+  })),
+  ...['-F part headers', 'a multipart text part whose content is 0, with a header'].map((c) => ({
     target: 'php-curl',
-    case: '-F part headers',
+    case: c,
     reason:
       'PHP curl has no way to set headers on a part of a CURLOPT_POSTFIELDS array (curl_mime_headers is not exposed); the generated code warns multipart-part-headers.',
-  },
+  })),
   {
     target: 'php-curl',
     case: 'multipart part type and headers with quotes',

@@ -63,6 +63,20 @@ print $response->content, "\\n";
     expect(code).toContain("f => ['note.txt', 'note.txt', 'Content-Type' => 'text/x', 'X-Part' => '1'],");
   });
 
+  it('sends a part whose content is "0" (false in Perl) from an in-memory file, or plainly with a warning', () => {
+    // With a Content-Type: a reference to the text, and an empty file name (none is sent).
+    const typed = generate("curl -F 'zero=0;type=text/plain' -F 'n=00;type=text/plain' https://x.test/");
+    expect(typed.code).toContain(`zero => [\\'0', '', 'Content-Type' => 'text/plain'],`);
+    expect(typed.code).toContain(`n => [undef, undef, 'Content-Type' => 'text/plain', Content => '00'],`);
+    expect(typed.warnings).toEqual([]);
+    // Without one, HTTP::Request::Common would guess a type from the reference and fail: a plain field.
+    const headed = generate('curl -F \'zero=0;headers="X-Part: 0"\' https://x.test/');
+    expect(headed.code).toContain("zero => '0',");
+    expect(headed.code).not.toContain('X-Part');
+    expect(headed.warnings.map((w) => [w.code, w.span?.column])).toEqual([['multipart-zero-content', 9]]);
+    expect(headed.warnings[0]!.message).toContain('part "zero" is sent as a plain field');
+  });
+
   it('keeps _ in a header name (HTTP::Headers would make it -) and sends a user name with a colon', () => {
     expect(generate("curl -H 'X_A: 1' https://api.example.com/").code).toContain("$request->header(':X_A' => '1');");
     expect(generate("curl -H 'Authorization:' https://a:b:c@api.example.com/").code).not.toContain('encode_base64');

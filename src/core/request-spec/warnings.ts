@@ -67,6 +67,8 @@ export const WARNING_CATALOGUE = {
     `${p.client} cannot send a text as a file: part "${p.part}" is sent as a plain field, without the file name "${p.filename}".`,
   'multipart-filename-fixed': (p: Client & { part: string; sent: string; filename: string }) =>
     `${p.client} names a file part after its file: part "${p.part}" is sent with the file name "${p.sent}", not "${p.filename}".`,
+  'multipart-zero-content': (p: Client & { part: string }) =>
+    `${p.client} takes a part whose content is "0" for one without content unless it has a Content-Type: part "${p.part}" is sent as a plain field, without its headers and file name.`,
   'urlencode-at-run-time': (p: Client & { what: string }) =>
     `${p.client} cannot URL-encode ${p.what} when it runs: the body is sent without it.`,
   'stdin-strip': (p: Client) => `${p.client}: newlines are not removed from the standard input part of the body.`,

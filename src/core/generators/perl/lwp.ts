@@ -127,6 +127,16 @@ function formEntries(ctx: Context, parts: FormPart[]): string[] {
       const value = part.type === 'field' ? plText(part.value, ctx.names) : readFile(ctx, part.path);
       // A text sent as a file (standard input given to `-F name=@-`) has a file name.
       const filename = part.type === 'field' && part.filename !== undefined ? quoted(part.filename) : 'undef';
+      if (part.type === 'field' && part.value === '0') {
+        // HTTP::Request::Common reads `Content => '0'` as false, so as no content (the part goes out
+        // empty, with a "Content: 0" header). A reference to the text is read as an in-memory file
+        // instead, which needs a Content-Type (else it guesses one from the file's name and fails).
+        if (part.contentType !== undefined) {
+          return `${name} => [${["\\'0'", filename === 'undef' ? "''" : filename, ...headers].join(', ')}]`;
+        }
+        ctx.warnings.push(specWarning('multipart-zero-content', { client: CLIENT, part: part.name }, part.span));
+        return `${name} => '0'`;
+      }
       // An empty Content is taken for a part header named Content: left out, the part's body is empty.
       const content = part.type === 'field' && part.value === '' ? [] : [`Content => ${value}`];
       return `${name} => [${['undef', filename, ...headers, ...content].join(', ')}]`;
