@@ -164,6 +164,26 @@ describe('HistoryStore', () => {
     expect(await store.get('nope')).toBeNull();
   });
 
+  it('writes an empty index once on a profile without history, so later lists read no other key', async () => {
+    const { store, area, log, resetLog } = setup();
+    await area.set({ 'mock:routes': ['other data'], 'collections:1': { name: 'c' } });
+    resetLog();
+    expect(await store.list()).toEqual({ summaries: [], notices: [] });
+    // The first list looks for shards among all keys (meta missing), then writes meta under the lock.
+    expect(keysRead(log)).toContain('*');
+    expect(log.sets).toEqual([{ keys: [META_KEY], ok: true }]);
+    expect(area.dump()[META_KEY]).toEqual({ schema: 1, shards: [], sizes: [] });
+    resetLog();
+    expect(await store.list()).toEqual({ summaries: [], notices: [] });
+    expect(keysRead(log)).toEqual([META_KEY]);
+    expect(log.sets).toEqual([]);
+    // Other data is untouched, and the first add still writes in one set.
+    expect(area.dump()['mock:routes']).toEqual(['other data']);
+    resetLog();
+    await store.add(entry('a', 1));
+    expect(log.sets).toHaveLength(1);
+  });
+
   it('adds, lists newest first and gets an entry back', async () => {
     const { store, area } = setup();
     const first = entry('a', 100, { environmentId: 'env', environmentName: 'Dev' });

@@ -62,6 +62,11 @@ interface Index {
   damaged: boolean;
   /** Keys of shards that are not arrays, to delete on repair. */
   brokenKeys: string[];
+  /**
+   * Set when there was no meta and no shard: a profile that never saved history. Its meta is written
+   * once (empty), so later reads find it instead of reading every key in storage to look for shards.
+   */
+  unindexed: boolean;
 }
 
 export interface HistoryStoreOptions {
@@ -150,7 +155,7 @@ export class HistoryStore {
     }
     // Repaired under the lock (re-read there), so a damage notice is shown once. Should the repair
     // fail, the list is still shown and the next change repairs it.
-    if (index.damaged) await this.lock(() => this.readForWrite()).catch(() => undefined);
+    if (index.damaged || index.unindexed) await this.lock(() => this.readForWrite(true)).catch(() => undefined);
     return { summaries: allSummaries(index).sort(newestFirst), notices: index.notices };
   }
 
@@ -364,6 +369,7 @@ export class HistoryStore {
     const rawMeta = (await this.area.get([META_KEY]))[META_KEY];
     let numbers: number[];
     let damaged = false;
+    let unindexed = false;
     if (isMeta(rawMeta)) {
       numbers = rawMeta.shards;
     } else {
@@ -377,7 +383,7 @@ export class HistoryStore {
       if (rawMeta !== undefined || numbers.length > 0) {
         damaged = true;
         notices.push('The history index was missing or damaged and has been rebuilt.');
-      }
+      } else unindexed = true;
     }
     const stored = numbers.length > 0 ? await this.area.get(numbers.map(shardKey)) : {};
     if (retry && !damaged && numbers.some((n) => stored[shardKey(n)] === undefined)) return this.readIndex(false);
@@ -414,16 +420,20 @@ export class HistoryStore {
         `Skipped ${plural(unreadable, 'an unreadable history entry', `${unreadable} unreadable history entries`)}.`,
       );
     }
-    return { shards, notices, damaged, brokenKeys };
+    return { shards, notices, damaged, brokenKeys, unindexed };
   }
 
-  /** The index for a change under the lock, with any damage repaired first (meta rewritten, broken shards deleted). */
-  private async readForWrite(): Promise<Index> {
+  /**
+   * The index for a change under the lock, with any damage repaired first (meta rewritten, broken shards
+   * deleted); `writeEmpty` writes an empty meta where there was none (a change writes its own).
+   */
+  private async readForWrite(writeEmpty = false): Promise<Index> {
     const index = await this.readIndex();
-    if (index.damaged) {
+    if (index.damaged || (writeEmpty && index.unindexed)) {
       await this.area.set({ [META_KEY]: metaOf(index.shards) });
       if (index.brokenKeys.length > 0) await this.area.remove(index.brokenKeys);
       index.damaged = false;
+      index.unindexed = false;
       index.brokenKeys = [];
     }
     return index;
