@@ -54,13 +54,17 @@ function casesWarned(target: string, codes: readonly string[]): string[] {
 }
 
 const WGET_REPEATED = ['repeated header lines stay separate', 'the same nasty header twice'];
-const WGET_FORM_TYPE = [
+/** Bodies curl sends without a Content-Type, to which Net::HTTP and Wget add their form type. */
+const BODIES_WITHOUT_TYPE = [
   '-T implies PUT',
   'removing the default Content-Type',
   '-T to a URL ending in / appends the file name',
   '-T to a URL with no path uploads to /file',
   '--upload-file',
   '-T - reads a file given with <',
+  '-T - reads a here-string',
+  '-T - sends nothing when --url-query @- read stdin first',
+  '-T - sends nothing when a later request reads stdin with -d @-',
   'a file path with a quote, uploaded with -T',
   'NUL bytes around payloads uploaded with -T',
 ];
@@ -71,6 +75,10 @@ const HAR_IMPORT_LIMITS: [string, string][] = [
   ['custom Host header', "The HAR import drops the entry's Host header; the request goes to the URL's host."],
   [
     'removing the default Content-Type',
+    'The REST client adds text/plain; charset=utf-8 to a text body that has no Content-Type.',
+  ],
+  [
+    '-T - reads a here-string',
     'The REST client adds text/plain; charset=utf-8 to a text body that has no Content-Type.',
   ],
   ['-F field with a type', "The HAR import's multipart reader keeps no Content-Type on a field that is not a file."],
@@ -100,6 +108,7 @@ export const SKIPS: readonly Skip[] = [
       '--url-query name@- from a here-document',
       '-G --data-urlencode @- from a here-string',
       '--url-query @- read before -d @-: the body is empty',
+      '-T - sends nothing when --url-query @- read stdin first',
     ].map((name) => ({
       target,
       case: name,
@@ -315,16 +324,7 @@ export const SKIPS: readonly Skip[] = [
       'Net::HTTP joins repeated header lines into one "a, b" line when it writes them (the code warns header-merged).',
   })),
   ...COOKIE_FILE_CASES.map((c) => ({ target: 'ruby-net-http', case: c, reason: cookieFile('Net::HTTP') })),
-  ...[
-    '-T implies PUT',
-    '-T to a URL ending in / appends the file name',
-    '-T to a URL with no path uploads to /file',
-    '--upload-file',
-    '-T - reads a file given with <',
-    'removing the default Content-Type',
-    'a file path with a quote, uploaded with -T',
-    'NUL bytes around payloads uploaded with -T',
-  ].map((c) => ({
+  ...BODIES_WITHOUT_TYPE.map((c) => ({
     target: 'ruby-net-http',
     case: c,
     reason:
@@ -549,7 +549,7 @@ export const SKIPS: readonly Skip[] = [
     case: name,
     reason: 'Wget keeps one line per header name (a later --header replaces an earlier one): the lines are joined.',
   })),
-  ...WGET_FORM_TYPE.map((name) => ({
+  ...BODIES_WITHOUT_TYPE.map((name) => ({
     target: 'wget',
     case: name,
     reason:

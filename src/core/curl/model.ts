@@ -62,8 +62,11 @@ export type Body =
   | { kind: 'data'; format: 'json' | 'urlencoded' | 'raw'; pieces: DataPiece[]; text: string | null }
   /** `-F` / `--form-string` parts in order. */
   | { kind: 'multipart'; parts: FormPart[] }
-  /** `-T`: the body is a file's bytes (or stdin). */
-  | { kind: 'upload'; path: string | null };
+  /**
+   * `-T`: the body is a file's bytes (or stdin). `drained`: `-T -`, whose standard input another option
+   * already read to its end (options read it as the command is read, `-T -` only when sending): it sends nothing.
+   */
+  | { kind: 'upload'; path: string | null; drained?: true };
 
 export type AuthScheme = 'basic' | 'digest' | 'ntlm' | 'negotiate' | 'aws-sigv4' | 'bearer';
 

@@ -301,7 +301,7 @@ function parseCommand(text: string, command: ShellCommand, warnings: Warning[]):
         command.span,
       );
     }
-    const parts = segmentParts(segment, command.span, command.stdin);
+    const parts = segmentParts(segment, command.span, command.stdin, segments[0]!.stdinRead === true);
     segment.urls.forEach((url, i) =>
       requests.push(buildRequest(segment, parts, url, i === 0, command.span, warnings, command.stdin)),
     );
@@ -812,7 +812,12 @@ interface SegmentParts {
   auth?: Auth;
 }
 
-function segmentParts(s: Segment, span: SourceSpan, stdin: StdinSource | undefined): SegmentParts {
+function segmentParts(
+  s: Segment,
+  span: SourceSpan,
+  stdin: StdinSource | undefined,
+  stdinRead: boolean,
+): SegmentParts {
   const warnings: Warning[] = [];
   const hasData = s.data.length > 0;
   const queries: string[] = [];
@@ -868,7 +873,8 @@ function segmentParts(s: Segment, span: SourceSpan, stdin: StdinSource | undefin
   if (s.form.length > 0) {
     body = { kind: 'multipart', parts: s.form };
   } else if (s.upload !== undefined) {
-    body = { kind: 'upload', path: s.upload === '-' || s.upload === '.' ? null : s.upload };
+    const fromStdin = s.upload === '-' || s.upload === '.';
+    body = { kind: 'upload', path: fromStdin ? null : s.upload, ...(fromStdin && stdinRead ? { drained: true } : {}) };
   } else if (hasData && !s.get) {
     const contentType = userContentType?.value ?? (s.json ? 'application/json' : 'application/x-www-form-urlencoded');
     const format = s.json || JSON_TYPE.test(contentType) ? 'json' : FORM_TYPE.test(contentType) ? 'urlencoded' : 'raw';

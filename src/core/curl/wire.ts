@@ -371,7 +371,9 @@ export function toWireRequest(request: CurlRequest, given: WireOptions = {}): Wi
   } else if (body0.kind === 'upload') {
     body =
       body0.path === null
-        ? (options.stdin ?? new Uint8Array())
+        ? body0.drained
+          ? new Uint8Array()
+          : (options.stdin ?? new Uint8Array())
         : readOrFail(options, resolveVariables(body0.path, vars));
   }
   if (

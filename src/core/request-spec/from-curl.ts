@@ -50,6 +50,7 @@ function specBody(request: CurlRequest, warnings: Warning[]): SpecBody {
       return { kind: 'multipart', parts: partsWithStdin(body.parts, stdin) };
     case 'upload':
       if (body.path !== null) return { kind: 'file', path: body.path, strip: false };
+      if (body.drained) return { kind: 'text', text: '' };
       if (stdin)
         return 'file' in stdin ? { kind: 'file', path: stdin.file, strip: false } : { kind: 'text', text: stdin.text };
       return { kind: 'stdin', strip: false };

@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+
+http --ignore-stdin PUT https://api.example.com/blob

@@ -1,0 +1,26 @@
+import java.nio.charset.StandardCharsets;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+
+public class Main {
+  public static void main(String[] args) throws Exception {
+    OkHttpClient client = new OkHttpClient.Builder().followRedirects(false).build();
+
+    Request request =
+        new Request.Builder()
+            .url("https://api.example.com/form")
+            .post(
+                RequestBody.create(
+                    "a=1".getBytes(StandardCharsets.UTF_8),
+                    MediaType.get("application/x-www-form-urlencoded")))
+            .build();
+
+    try (Response response = client.newCall(request).execute()) {
+      System.out.println(response.code());
+      System.out.println(response.body().string());
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import okhttp3.OkHttpClient
+import okhttp3.Request
+import okhttp3.RequestBody.Companion.toRequestBody
+
+fun main() {
+    val client = OkHttpClient.Builder().followRedirects(false).build()
+
+    val request = Request.Builder()
+        .url("https://api.example.com/blob")
+        .put("a=1\n".toByteArray().toRequestBody())
+        .build()
+
+    client.newCall(request).execute().use { response ->
+        println(response.code)
+        println(response.body.string())
+    }
+}

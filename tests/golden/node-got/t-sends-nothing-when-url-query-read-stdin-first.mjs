@@ -1,0 +1,10 @@
+import got from 'got';
+
+const response = await got.put('https://api.example.com/blob?a%3d1%0a', {
+  body: '',
+  followRedirect: false,
+  throwHttpErrors: false,
+});
+
+console.log(response.statusCode, response.statusMessage);
+console.log(response.body);

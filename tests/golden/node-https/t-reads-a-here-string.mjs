@@ -1,0 +1,22 @@
+import https from 'node:https';
+
+const body = 'a=1\n';
+
+const options = {
+  method: 'PUT',
+  hostname: 'api.example.com',
+  path: '/blob',
+  headers: { 'Content-Length': Buffer.byteLength(body) },
+};
+
+const response = await new Promise((resolve, reject) => {
+  const request = https.request(options, resolve);
+  request.on('error', reject);
+  request.write(body);
+  request.end();
+});
+
+const chunks = [];
+for await (const chunk of response) chunks.push(chunk);
+console.log(response.statusCode, response.statusMessage);
+console.log(Buffer.concat(chunks).toString());

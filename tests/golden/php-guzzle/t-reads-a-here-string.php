@@ -1,0 +1,14 @@
+<?php
+
+require __DIR__ . '/vendor/autoload.php';
+
+use GuzzleHttp\Client;
+
+$client = new Client();
+$response = $client->request('PUT', 'https://api.example.com/blob', [
+    'body' => "a=1\n",
+    'allow_redirects' => false,
+    'http_errors' => false,
+]);
+
+echo $response->getBody();

@@ -1,0 +1,14 @@
+# frozen_string_literal: true
+
+require 'net/http'
+
+uri = URI('https://api.example.com/blob?a%3d1%0a')
+request = Net::HTTP::Put.new(uri)
+request.body = ''
+
+response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == 'https') do |http|
+  http.request(request)
+end
+
+puts response.code
+puts response.body
