@@ -514,6 +514,8 @@ describe('your data (options page)', () => {
     await page.goto(`${origin()}/options/index.html`);
     const bad = join(downloads.dir, 'not-a-backup.json');
     writeFileSync(bad, '{"hello": ');
+    // Once the page has read what is stored (and written the empty history index a fresh profile lacks).
+    await eventually('facts shown', async () => (await fact(page, 'History entries')) === '0');
     const keysBefore = await storedKeys();
     await (await fileInput(page, 'Import backup')).uploadFile(bad);
     const alert = await waitForText(page, 'alert', 'Data problem', /not-a-backup\.json|Not valid JSON/);
