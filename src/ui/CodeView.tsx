@@ -23,8 +23,8 @@ export function CodeView({ code, language, label }: { code: string; language: st
   }, [code, language]);
 
   // The highlighter gives code ending in a line break a last, empty line: it is that break, not another line.
-  const lines = tokens && code.endsWith('\n') && tokens[tokens.length - 1]?.length === 0 ? tokens.slice(0, -1) : tokens;
   const lastBreak = code.endsWith('\n');
+  const lines = tokens && lastBreak && tokens[tokens.length - 1]?.length === 0 ? tokens.slice(0, -1) : tokens;
   return (
     <pre class={`code-view${lines ? ' shiki' : ''}`} aria-label={label} data-language={language} tabIndex={0}>
       {lines
