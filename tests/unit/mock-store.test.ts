@@ -111,6 +111,22 @@ describe('the Mock API store', async () => {
     expect(store.output.value).toBe('"new"\n');
   });
 
+  it('keeps the shown values in the shape they were made in while a new count is being mocked', async () => {
+    const pending: { job: MockJob; resolve: (o: MockOutcome) => void }[] = [];
+    const store = createMockStore({ run: (job) => new Promise((resolve) => pending.push({ job, resolve })) });
+    const first = store.setSchemaText('{"const": "v"}');
+    pending[0]!.resolve(computeMock(pending[0]!.job));
+    await first;
+    expect(store.output.value).toBe('"v"\n');
+    const three = store.change({ count: 3 });
+    // The count is set, its values are not back yet: still the one value, not an array of one.
+    expect(store.settings.value.count).toBe(3);
+    expect(store.output.value).toBe('"v"\n');
+    pending[1]!.resolve(computeMock(pending[1]!.job));
+    await three;
+    expect(JSON.parse(store.output.value!)).toEqual(['v', 'v', 'v']);
+  });
+
   it('mocks the content type chosen for a response', async () => {
     const store = createMockStore();
     await store.receiveOpenApi(

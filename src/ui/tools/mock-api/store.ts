@@ -38,12 +38,15 @@ export const MAX_UI_COUNT = 100;
 export interface SchemaResult {
   kind: 'schema';
   seed: number;
+  /** The count the values were made with: the output's shape follows it, not the setting being typed. */
+  count: number;
   values: unknown[];
   fallbacks: number;
 }
 export interface OpenApiResult {
   kind: 'openapi';
   seed: number;
+  count: number;
   responses: MockedResponse[];
 }
 
@@ -169,11 +172,17 @@ export function createMockStore(options: { newSeed?: () => number; run?: RunMock
           result.value = {
             kind: 'schema',
             seed: job.options.seed,
+            count: job.options.count,
             values: outcome.values,
             fallbacks: outcome.fallbacks,
           };
         } else {
-          result.value = { kind: 'openapi', seed: job.options.seed, responses: outcome.responses };
+          result.value = {
+            kind: 'openapi',
+            seed: job.options.seed,
+            count: job.options.count,
+            responses: outcome.responses,
+          };
           if (!outcome.responses.some((r) => r.status === shownStatus.value)) {
             shownStatus.value = outcome.responses[0]?.status ?? '';
           }
@@ -197,7 +206,7 @@ export function createMockStore(options: { newSeed?: () => number; run?: RunMock
     if (!r || problem.value !== null) return null;
     const values = r.kind === 'schema' ? r.values : (shown.value?.bodies ?? []);
     if (values.length === 0) return null;
-    return `${JSON.stringify(settings.value.count === 1 ? values[0] : values, null, 2)}\n`;
+    return `${JSON.stringify(r.count === 1 ? values[0] : values, null, 2)}\n`;
   });
 
   let statusTimer: ReturnType<typeof setTimeout> | undefined;
