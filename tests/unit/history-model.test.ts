@@ -564,6 +564,36 @@ describe('groupByDay', () => {
   it('returns no groups for no entries', () => {
     expect(groupByDay([], 60)).toEqual([]);
   });
+
+  it('puts an entry at exactly local midnight on its new day, also before 1970', () => {
+    const midnight = summary('midnight', Date.UTC(2024, 2, 10, 0, 0) - 120 * 60_000);
+    const justBefore = summary('before', midnight.createdAt - 1);
+    expect(groupByDay([justBefore, midnight], 120)).toEqual([
+      { day: '2024-03-10', entries: [midnight] },
+      { day: '2024-03-09', entries: [justBefore] },
+    ]);
+    const old = summary('old', Date.UTC(1969, 11, 31, 23, 59, 59, 999));
+    const older = summary('older', Date.UTC(1969, 11, 30, 0, 0));
+    expect(groupByDay([older, old], 0)).toEqual([
+      { day: '1969-12-31', entries: [old] },
+      { day: '1969-12-30', entries: [older] },
+    ]);
+    expect(groupByDay([old], 1)).toEqual([{ day: '1970-01-01', entries: [old] }]);
+  });
+
+  it('agrees with the date of each entry over many days and offsets', () => {
+    const many = Array.from({ length: 500 }, (_, i) => summary(`e${i}`, Date.UTC(2024, 0, 1) + i * 7_777_777 - 3e9));
+    for (const offset of [-720, -300, 0, 330, 840]) {
+      const groups = groupByDay(many, offset);
+      for (const group of groups) {
+        for (const entry of group.entries) {
+          expect(new Date(entry.createdAt + offset * 60_000).toISOString().slice(0, 10)).toBe(group.day);
+        }
+      }
+      expect(new Set(groups.map((g) => g.day)).size).toBe(groups.length);
+      expect(groups.flatMap((g) => g.entries)).toHaveLength(many.length);
+    }
+  });
 });
 
 describe('redactSecrets', () => {

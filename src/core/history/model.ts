@@ -356,6 +356,8 @@ export function statusClassOf(item: { status: number }): StatusClass | undefined
   return undefined;
 }
 
+const DAY_MS = 86_400_000;
+
 const newestFirst = (a: { createdAt: number }, b: { createdAt: number }) => b.createdAt - a.createdAt;
 
 /** The summaries matching every given criterion, newest first. The input is not reordered. */
@@ -387,11 +389,19 @@ export function groupByDay<T extends { createdAt: number }>(
   timeZoneOffsetMinutes: number,
 ): { day: string; entries: T[] }[] {
   const groups: { day: string; entries: T[] }[] = [];
+  const offset = timeZoneOffsetMinutes * 60_000;
+  // Days are whole multiples of DAY_MS in JavaScript time: the date text is made once per day, not per entry.
+  let current: { day: string; entries: T[] } | undefined;
+  let currentIndex = NaN;
   for (const entry of [...entries].sort(newestFirst)) {
-    const day = new Date(entry.createdAt + timeZoneOffsetMinutes * 60_000).toISOString().slice(0, 10);
-    const last = groups[groups.length - 1];
-    if (last?.day === day) last.entries.push(entry);
-    else groups.push({ day, entries: [entry] });
+    const index = Math.floor((entry.createdAt + offset) / DAY_MS);
+    if (index === currentIndex) {
+      current!.entries.push(entry);
+      continue;
+    }
+    currentIndex = index;
+    current = { day: new Date(index * DAY_MS).toISOString().slice(0, 10), entries: [entry] };
+    groups.push(current);
   }
   return groups;
 }
