@@ -2,6 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../scripts/lib/demo-server.ts';
 import { launchFirefoxWithExtension, type LaunchedFirefox } from '../../scripts/lib/launch.ts';
+import { expectConverterFits, LAYOUT_COMMAND, pasteCommand } from '../support/layout.ts';
 
 let demo: DemoServer;
 let firefox: LaunchedFirefox | undefined;
@@ -100,6 +101,19 @@ describe('Firefox build', () => {
     // The status line still shows the first test's 200: wait for this request at the server.
     const seen = await arrival('/echo?from=firefox-converter');
     expect(seen?.rawHeaders.map(([n, v]) => [n.toLowerCase(), v])).toContainEqual(['x-a', '1']);
+  });
+
+  it('the converter fits both docks: no page scrolling at 1280×330, the code on the first screen at 450×900', async () => {
+    const page = workspace;
+    await page.click('a[href="#/converter"]');
+    await page.waitForSelector('textarea[aria-label="curl command"]');
+    const viewport = page.viewport();
+    try {
+      await pasteCommand(page, LAYOUT_COMMAND, 'API_TOKEN');
+      await expectConverterFits(page);
+    } finally {
+      if (viewport) await page.setViewport(viewport);
+    }
   });
 
   it('navigates by link, deep link and the command palette, keyboard only', async () => {

@@ -6,6 +6,7 @@ import { TOOLS, toolsFor } from '../../src/ui/tools/catalog.ts';
 import { byRole } from '../support/aria.ts';
 import { clickMenu } from '../support/menu.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expectConverterFits, LAYOUT_COMMAND, pasteCommand } from '../support/layout.ts';
 import { openPanel } from '../support/devtools.ts';
 
 let demo: DemoServer;
@@ -334,6 +335,16 @@ describe('DevTools sizes', () => {
     expect(b.separator).toBeNull();
     for (const tool of toolsFor('workspace', false)) await byRole(page, 'link', tool.title);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.close();
+  });
+
+  it('the converter fits both docks: no page scrolling at 1280×330, the code on the first screen at 450×900', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 330 });
+    await page.goto(workspace('#/converter'));
+    await byRole(page, 'textbox', 'curl command');
+    await pasteCommand(page, LAYOUT_COMMAND, 'API_TOKEN');
+    await expectConverterFits(page);
     await page.close();
   });
 });
