@@ -338,6 +338,23 @@ describe('DevTools sizes', () => {
     await page.close();
   });
 
+  it('docked at the bottom (1280×330), no tool makes the page scroll', async () => {
+    const page = await ext.browser.newPage();
+    await page.setViewport({ width: 1280, height: 330 });
+    const over: string[] = [];
+    for (const tool of toolsFor('workspace', false)) {
+      await page.goto(workspace(`#/${tool.id}`));
+      await waitForTool(page, tool.title);
+      await page.waitForFunction(() => !document.querySelector('main > section:not([hidden]) .tool-loading'));
+      // Let the view settle (lists drawn, stores read) before measuring.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (height > 330) over.push(`${tool.id}: ${height} px`);
+    }
+    expect(over).toEqual([]);
+    await page.close();
+  });
+
   it('the converter fits both docks: no page scrolling at 1280×330, the code on the first screen at 450×900', async () => {
     const page = await ext.browser.newPage();
     await page.setViewport({ width: 1280, height: 330 });
