@@ -362,6 +362,12 @@ describe('DevTools sizes', () => {
     await byRole(page, 'textbox', 'curl command');
     await pasteCommand(page, LAYOUT_COMMAND, 'API_TOKEN');
     await expectConverterFits(page);
+    // A paste of eight commands lists them under the input: the pane scrolls, not the page.
+    await page.setViewport({ width: 1280, height: 330 });
+    const eight = Array.from({ length: 8 }, (_, i) => `curl 'https://api.example.com/v1/item/${i}'`).join(' ;\n');
+    await pasteCommand(page, eight, 'item/0');
+    await byRole(page, 'radio', 'GET https://api.example.com/v1/item/7');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(330);
     await page.close();
   });
 });
