@@ -5,7 +5,7 @@ import { expect } from 'vitest';
  * Where the converter's parts are on screen, and whether the page itself
  * scrolls (it should not when DevTools is docked at the bottom).
  */
-export function converterLayout(page: Page) {
+function converterLayout(page: Page) {
   return page.evaluate(() => {
     const box = (selector: string) => {
       const r = document.querySelector(selector)?.getBoundingClientRect();

@@ -28,6 +28,13 @@ paths:
               schema: { type: string, const: hello }
 `;
 
+/** A runner whose answers wait until the test gives them (each job with its own resolve). */
+function heldRunner() {
+  const pending: { job: MockJob; resolve: (o: MockOutcome) => void }[] = [];
+  const run = (job: MockJob) => new Promise<MockOutcome>((resolve) => pending.push({ job, resolve }));
+  return { pending, run };
+}
+
 describe('the Mock API store', async () => {
   it('mocks the example schema; the seed decides the output; count makes an array', async () => {
     const store = createMockStore({ newSeed: () => 99 });
@@ -100,8 +107,8 @@ describe('the Mock API store', async () => {
   });
 
   it('shows only the newest change’s answer when an older one comes back later', async () => {
-    const pending: { job: MockJob; resolve: (o: MockOutcome) => void }[] = [];
-    const store = createMockStore({ run: (job) => new Promise((resolve) => pending.push({ job, resolve })) });
+    const { pending, run } = heldRunner();
+    const store = createMockStore({ run });
     void store.setSchemaText('{"const": "old"}');
     const newest = store.setSchemaText('{"const": "new"}');
     pending[1]!.resolve(computeMock(pending[1]!.job));
@@ -112,8 +119,8 @@ describe('the Mock API store', async () => {
   });
 
   it('keeps the shown values in the shape they were made in while a new count is being mocked', async () => {
-    const pending: { job: MockJob; resolve: (o: MockOutcome) => void }[] = [];
-    const store = createMockStore({ run: (job) => new Promise((resolve) => pending.push({ job, resolve })) });
+    const { pending, run } = heldRunner();
+    const store = createMockStore({ run });
     const first = store.setSchemaText('{"const": "v"}');
     pending[0]!.resolve(computeMock(pending[0]!.job));
     await first;
