@@ -1,7 +1,6 @@
 import okhttp3.MultipartBody
 import okhttp3.OkHttpClient
 import okhttp3.Request
-import okhttp3.RequestBody.Companion.toRequestBody
 
 fun main() {
     val body = MultipartBody.Builder()

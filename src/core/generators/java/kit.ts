@@ -1396,59 +1396,41 @@ export function basicAuthValue(program: JvmProgram, auth: { user: string; passwo
   return `"Basic " + Base64.getEncoder().encodeToString(${bytes})`;
 }
 
-const isWordCode = (code: number) =>
-  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
-
-/** Whether `word` occurs in `text` as a whole word (a regex `\bword\b`, without compiling one per word). */
-function containsWord(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    if ((at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + word.length)))
-      return true;
-  }
-  return false;
-}
-
 /** The whole Java file: sorted imports, `Main` with `main` (sections split by blank lines) and helper methods. */
 export function assembleJavaProgram(program: JvmProgram, sections: string[][], helpers: string[]): string {
   const u = program.unit;
-  const body = new CodeBuilder(u);
-  body.block(
-    'public class Main {',
-    (c) => {
-      c.block(
-        'public static void main(String[] args) throws Exception {',
-        (m) => {
-          let first = true;
-          for (const section of sections) {
-            const lines = section.filter((line, i) => line !== '' || (i > 0 && section[i - 1] !== ''));
-            while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-            if (lines.length === 0) continue;
-            if (!first) m.line();
-            first = false;
-            for (const line of lines) {
-              // Lines inside main's own blocks (`try`) start with their indentation.
-              let depth = 0;
-              while (u !== '' && line.startsWith(u, depth * u.length)) depth++;
-              for (const laid of javaStatementLines(depth === 0 ? line : line.slice(u.length * depth), 2 + depth, u)) {
-                m.line(laid.slice(u.length * 2));
-              }
-            }
-          }
-        },
-        '}',
-      );
-      if (helpers.length > 0) {
-        c.line();
-        for (const line of helpers) c.line(line);
+  // The laid-out lines come with their indentation, so they go straight into the file's lines.
+  const out: string[] = ['public class Main {', `${u}public static void main(String[] args) throws Exception {`];
+  let first = true;
+  for (const section of sections) {
+    const lines = section.filter((line, i) => line !== '' || (i > 0 && section[i - 1] !== ''));
+    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+    if (lines.length === 0) continue;
+    if (!first) out.push('');
+    first = false;
+    for (const line of lines) {
+      if (line === '') {
+        out.push('');
+        continue;
       }
-    },
-    '}',
-  );
-  const text = body.toString();
-  // Only the imports the code uses (google-java-format drops the others): a name outside strings and comments.
-  const code = text.replace(/"(?:[^"\\\n]|\\.)*"|\/\/.*|\/\*[\s\S]*?\*\//g, ' ');
-  const imports = [...program.imports]
-    .filter((name) => containsWord(code, name.slice(name.lastIndexOf('.') + 1)))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      // Lines inside main's own blocks (`try`) start with their indentation.
+      let depth = 0;
+      while (u !== '' && line.startsWith(u, depth * u.length)) depth++;
+      for (const laid of javaStatementLines(depth === 0 ? line : line.slice(u.length * depth), 2 + depth, u)) {
+        // A line of indentation alone is a blank line.
+        out.push(laid.length > 2 * u.length ? laid : '');
+      }
+    }
+  }
+  out.push(`${u}}`);
+  if (helpers.length > 0) {
+    out.push('');
+    for (const line of helpers) out.push(line === '' ? '' : u + line);
+  }
+  out.push('}', '');
+  const text = out.join('\n');
+  // Each import is added where the code uses it (google-java-format would drop an unused one; a unit test
+  // checks every golden program), so the program is not scanned for their names.
+  const imports = [...program.imports].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return imports.length > 0 ? `${imports.map((name) => `import ${name};`).join('\n')}\n\n${text}` : text;
 }

@@ -117,14 +117,17 @@ function renderMultipart(s: OkHttpSyntax, spec: RequestSpec, parts: FormPart[]):
   for (const part of parts) {
     const { disposition, type, extra } = partHeaders(program, part);
     const mediaType = type !== undefined && MEDIA_TYPE.test(type) ? s.mediaType(type) : null;
-    const content =
-      part.type === 'field'
-        ? s.bytesBody(program.utf8(program.str(part.value)), mediaType)
-        : s.fileBody(part.path, mediaType);
     const plain = (text: string) => !/[\r\n]/.test(text);
     const filename = partFilename(part);
     const simple = extra.length === 0 && plain(part.name) && plain(filename ?? '');
-    if (simple && part.type === 'field' && filename === undefined && mediaType === null) {
+    const bare = simple && part.type === 'field' && filename === undefined && mediaType === null;
+    // A bare field is added by its text: no RequestBody (nor its import) is made for it.
+    const content = bare
+      ? ''
+      : part.type === 'field'
+        ? s.bytesBody(program.utf8(program.str(part.value)), mediaType)
+        : s.fileBody(part.path, mediaType);
+    if (bare) {
       calls.push(`.addFormDataPart(${program.str(part.name)}, ${program.str(part.value)})`);
     } else if (simple) {
       const named = filename !== undefined ? program.str(filename) : 'null';
@@ -189,7 +192,9 @@ export function generateOkHttp(
       );
     }
   }
-  const bodyExpr = renderBody(s, spec, plan, typeHeader && !multipart ? s.mediaType(typeHeader.value) : null);
+  // The media type is made (and imported) only for a body that is sent.
+  const sent = !plan.dropBody && spec.body.kind !== 'none';
+  const bodyExpr = renderBody(s, spec, plan, sent && typeHeader && !multipart ? s.mediaType(typeHeader.value) : null);
   // Without a body to carry it, the Content-Type is an ordinary header.
   if (bodyExpr === null && typeHeader && !multipart) headers = plan.headers;
 
