@@ -76,7 +76,12 @@ const THEIRS: Record<string, { name: Exported; note?: string }> = {
 interface Plan {
   /** Warm-up runs of each converter before timing… */
   warmup: number;
-  /** …and for at least this long, so V8 has optimized it (a count alone leaves the first pairs timed half-compiled). */
+  /**
+   * …and for at least this long, so V8 has optimized it. A count alone leaves the first pairs timed
+   * half-compiled, and so did 100 ms: in a fresh process each side's median conversion falls for about a
+   * second before it levels off (ours on java-httpclient's multipart command: 682 µs at 0.2 s, 118 µs at
+   * 1.0 s, 85 µs from 1.3 s on; curlconverter's: 307 µs, 206 µs, then 114–118 µs from 1.1 s on).
+   */
   warmupMs: number;
   samples: number;
   /** Runs of one converter before switching to the next. */
@@ -87,9 +92,9 @@ interface Plan {
   timeLimitMs: number;
 }
 
-const SMALL: Plan = { warmup: 20, warmupMs: 100, samples: 200, block: 10, minSamples: 30, timeLimitMs: 1_500 };
+const SMALL: Plan = { warmup: 20, warmupMs: 1000, samples: 200, block: 10, minSamples: 30, timeLimitMs: 1_500 };
 const HEAVY: Plan = { warmup: 2, warmupMs: 0, samples: 30, block: 1, minSamples: 5, timeLimitMs: 6_000 };
-/** The timing should finish within a minute on a 2-core machine (the warm-ups add about 20 s). */
+/** The timing should finish within a minute on a 2-core machine (the warm-ups add about 3.5 minutes). */
 const SECTION_BUDGET_MS = 48_000;
 
 const RATIO_BUDGET = { min: 5, text: 'at least 5x faster than curlconverter' };
