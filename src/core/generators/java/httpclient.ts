@@ -77,8 +77,7 @@ function renderMultipart(program: JvmProgram, parts: FormPart[]): { publisher: s
     if (type !== undefined) lines.push(program.terms(`Content-Type: ${type}`));
     lines.push(...extra);
     const headers = flatMap(lines, (line, j) => (j === 0 ? line : [{ literal: '\r\n' }, ...line]));
-    const call = `writePart(body, boundary, ${program.concat(headers)}, ${contents[i]!});`;
-    out.lines(chainLines('', call, [], '', '', program.unit, 'java'));
+    out.line(program.callStatement('writePart', ['body', 'boundary', program.concat(headers), contents[i]!]));
   }
   out.line('body.writeBytes(("--" + boundary + "--\\r\\n").getBytes(StandardCharsets.UTF_8));');
   out.line();
@@ -205,9 +204,9 @@ function generateJava(spec: RequestSpec, unit: string): { code: string; warnings
 
   const u = unit;
   const lines: string[] = [];
-  lines.push(...chainLines('HttpClient client = ', 'HttpClient.newBuilder()', clientCalls, ';', '', u, 'java'));
+  lines.push(program.chainDeclaration('HttpClient client', 'HttpClient.newBuilder()', clientCalls));
   lines.push('');
-  lines.push(...chainLines('HttpRequest request = ', 'HttpRequest.newBuilder()', requestCalls, ';', '', u, 'java'));
+  lines.push(program.chainDeclaration('HttpRequest request', 'HttpRequest.newBuilder()', requestCalls));
   lines.push('');
   if (plan.outputFile !== undefined) {
     program.imports.add('java.nio.file.Path');

@@ -99,6 +99,11 @@ export class JvmProgram {
   readonly helpers = new Set<'strip' | 'urlencode' | 'part' | 'cookies'>();
   readonly names = new Names();
   readonly out: CodeBuilder;
+  /**
+   * Statements the generator built from known parts (`callStatement`, `chainDeclaration`), by their one-line
+   * text: `assembleJavaProgram` lays them out from those parts, without reading the text again.
+   */
+  readonly direct = new Map<string, DirectLayout>();
   private readonly variables = new Map<string, string>();
   private readonly files = new Map<string, string>();
 
@@ -108,6 +113,20 @@ export class JvmProgram {
     readonly variableOrder: readonly string[],
   ) {
     this.out = new CodeBuilder(unit);
+  }
+
+  /** The statement `name(args…);`, laid out from its arguments (Java). */
+  callStatement(name: string, args: string[]): string {
+    const text = `${name}(${args.join(', ')});`;
+    this.direct.set(text, (depth) => directCallLines(name, args, depth));
+    return text;
+  }
+
+  /** The statement `declaration = head calls…;` (a builder chain on a type), laid out from its calls (Java). */
+  chainDeclaration(declaration: string, head: string, calls: string[]): string {
+    const text = `${declaration} = ${head}${join(calls, '')};`;
+    this.direct.set(text, (depth) => directChainLines(declaration, head, calls, depth));
+    return text;
   }
 
   /** The local holding a shell variable's value (empty when it is not set, as in the shell). */
@@ -438,7 +457,8 @@ export class JvmProgram {
  * A statement `prefix + head + calls.join('') + suffix`. Kotlin's is laid
  * out here (on one line when it fits, else one call per line at +4); Java's
  * stays on one line: `assembleJavaProgram` lays every Java statement out
- * with `javaStatementLines`.
+ * with `javaStatementLines` (or, built with `JvmProgram.chainDeclaration`,
+ * from its parts).
  */
 export function chainLines(
   prefix: string,
@@ -1250,6 +1270,127 @@ function typePrefixLength(names: string[]): number | undefined {
   return length;
 }
 
+/** A statement laid out at `depth` blocks in (two-space columns), or null where only the document can. */
+type DirectLayout = (depth: number) => string[] | null;
+
+/** Calls google-java-format starts a chain's prefix at (`visitDot`): the direct layouts leave them to the document. */
+const STREAM_NAMES = new Set(['stream', 'parallelStream', 'toBuilder']);
+const fitsAt = (column: number, text: string) => column + text.length <= MAX_WIDTH;
+/**
+ * Text the direct layouts measure as the document would: one column a character (printable ASCII), and
+ * no block or lambda outside its string and character literals.
+ */
+function directText(text: string): boolean {
+  let quote = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) return false;
+    if (quote !== 0) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === quote) quote = 0;
+    } else if (c === 0x22 || c === 0x27)
+      quote = c; // " and '
+    else if (c === 0x7b || (c === 0x2d && text.charCodeAt(i + 1) === 0x3e)) return false; // { and ->
+  }
+  return true;
+}
+
+/** One token google-java-format cannot break: a name or a string literal (`"…"`, no other quote in it). */
+function unbreakable(text: string): boolean {
+  if (/^[A-Za-z_$][\w$]*$/.test(text)) return true;
+  if (text.length < 2 || text[0] !== '"' || text[text.length - 1] !== '"') return false;
+  let i = 1;
+  for (; i < text.length - 1; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return false;
+  }
+  // An escape just before the last quote took it: the literal would not end there.
+  return i === text.length - 1;
+}
+
+/**
+ * `name(args…);` with `name` a plain method of the class, as google-java-format lays it out (`regularDot`,
+ * then the arguments): on one line when it fits; else the arguments on the next line at +4 when they fit
+ * there; else one argument a line. Null when an argument would have to break, or the list is filled
+ * (arguments all under 10 characters) or starts with a string literal (a format method's layout).
+ */
+export function directCallLines(name: string, args: string[], depth: number): string[] | null {
+  const column = depth * 2;
+  const inside = join(args, ', ');
+  const flat = `${name}(${inside});`;
+  if (!directText(flat)) return null;
+  if (fitsAt(column, flat)) return [indentOf(column) + flat];
+  if (!/^[a-z][A-Za-z0-9]*$/.test(name) || STREAM_NAMES.has(name) || args.length === 0 || args[0]!.startsWith('"'))
+    return null;
+  const first = indentOf(column) + name + '(';
+  const inner = indentOf(column + 4);
+  if (fitsAt(column + 4, `${inside});`)) return [first, `${inner}${inside});`];
+  if (args.every((arg) => arg.length < 10)) return null;
+  const lines = [first];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const line = arg + (i === args.length - 1 ? ');' : ',');
+    if (!fitsAt(column + 4, line) && !unbreakable(arg)) return null;
+    lines.push(inner + line);
+  }
+  return lines;
+}
+
+/**
+ * `declaration = Type.method()` + `.call(…)`… + `;`, as google-java-format lays it out (a declaration, then
+ * `dotWithPrefix` with the type's static call as the prefix): on one line when it fits; else the value on
+ * the next line at +4 when it fits there; else the prefix there and each call on a line of its own at +8,
+ * a call too long for its line with its arguments on the next line at +12. Null when the arguments would
+ * not fit there either, or the chain is not of that shape.
+ */
+export function directChainLines(declaration: string, head: string, calls: string[], depth: number): string[] | null {
+  const column = depth * 2;
+  const value = `${head}${join(calls, '')};`;
+  const flat = `${declaration} = ${value}`;
+  if (!directText(flat)) return null;
+  if (fitsAt(column, flat)) return [indentOf(column) + flat];
+  const prefix = /^([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\(\)$/.exec(head);
+  if (
+    !prefix ||
+    !/[a-z]/.test(prefix[1]!) ||
+    STREAM_NAMES.has(prefix[2]!) ||
+    calls.length === 0 ||
+    !/^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:<[\w<>, ?.]*>)?(?:\[\])* [A-Za-z_]\w*$/.test(declaration)
+  )
+    return null;
+  const lines = [`${indentOf(column)}${declaration} =`];
+  if (fitsAt(column + 4, value)) {
+    lines.push(indentOf(column + 4) + value);
+    return lines;
+  }
+  lines.push(indentOf(column + 4) + head);
+  const indent = indentOf(column + 8);
+  for (let i = 0; i < calls.length; i++) {
+    const call = calls[i]!;
+    const last = i === calls.length - 1;
+    const parts = /^\.([A-Za-z_$][\w$]*)\((.*)\)$/.exec(call);
+    if (!parts || STREAM_NAMES.has(parts[1]!)) return null;
+    const text = last ? `${call};` : call;
+    if (fitsAt(column + 8, text)) {
+      lines.push(indent + text);
+      continue;
+    }
+    if (last || parts[2] === '' || !fitsAt(column + 12, `${parts[2]!})`)) return null;
+    lines.push(`${indent}.${parts[1]!}(`, `${indentOf(column + 12)}${parts[2]!})`);
+  }
+  return lines;
+}
+
+/** Lines laid out in two-space columns, re-indented for another indentation unit. */
+function withUnit(laid: string[], unit: string): string[] {
+  if (unit === '  ') return laid;
+  return laid.map((line) => {
+    const spaces = /^ */.exec(line)![0].length;
+    return unit.repeat(Math.floor(spaces / 2)) + ' '.repeat(spaces % 2) + line.slice(spaces);
+  });
+}
+
 /**
  * One Java statement laid out as google-java-format lays it out, at `depth`
  * blocks in (`main`'s body is depth 2). Lines it cannot read are kept as they are.
@@ -1318,11 +1459,7 @@ export function javaStatementLines(statement: string, depth: number, unit: strin
   // A token never holds a line break unless the statement did.
   const laid = statement.includes('\n') ? writer.finish().join('\n').split('\n') : writer.finish();
   // The layout counts two-space blocks: another unit re-indents each line.
-  if (unit === '  ') return laid;
-  return laid.map((line) => {
-    const spaces = /^ */.exec(line)![0].length;
-    return unit.repeat(Math.floor(spaces / 2)) + ' '.repeat(spaces % 2) + line.slice(spaces);
-  });
+  return withUnit(laid, unit);
 }
 
 // ---------------------------------------------------------------- multipart
@@ -1416,7 +1553,11 @@ export function assembleJavaProgram(program: JvmProgram, sections: string[][], h
       // Lines inside main's own blocks (`try`) start with their indentation.
       let depth = 0;
       while (u !== '' && line.startsWith(u, depth * u.length)) depth++;
-      for (const laid of javaStatementLines(depth === 0 ? line : line.slice(u.length * depth), 2 + depth, u)) {
+      const statement = depth === 0 ? line : line.slice(u.length * depth);
+      // What fits on its line stays there either way: only a longer statement is looked up.
+      const direct =
+        statement.length + 2 * (2 + depth) > MAX_WIDTH ? program.direct.get(statement)?.(2 + depth) : undefined;
+      for (const laid of direct ? withUnit(direct, u) : javaStatementLines(statement, 2 + depth, u)) {
         // A line of indentation alone is a blank line.
         out.push(laid.length > 2 * u.length ? laid : '');
       }

@@ -1,0 +1,186 @@
+/**
+ * The Java statements a generator builds from known parts (`JvmProgram.callStatement` and
+ * `chainDeclaration`) are laid out from those parts, without the document. Whatever they lay out must be
+ * what the document (`javaStatementLines`, google-java-format's layout) writes for the same text: checked on
+ * every statement the corpus and the hostile-strings cases produce, at three depths, and on many
+ * statements of random lengths around the 100-column limit.
+ */
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { parseCurl } from '../../src/core/curl/parse.ts';
+import {
+  directCallLines,
+  directChainLines,
+  javaStatementLines,
+  JvmProgram,
+} from '../../src/core/generators/java/kit.ts';
+import { GENERATORS } from '../../src/core/generators/registry.ts';
+import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
+import { ADVERSARIAL } from '../fixtures/adversarial.ts';
+import { CORPUS, type CorpusCase } from '../fixtures/curl-corpus.ts';
+
+type Built =
+  | { kind: 'call'; name: string; args: string[]; text: string }
+  | { kind: 'chain'; declaration: string; head: string; calls: string[]; text: string };
+
+const DEPTHS = [2, 3, 4];
+
+/** Direct lines, or the document's when the direct layout declines; and the document's lines. */
+function both(built: Built, depth: number): { direct: string[] | null; document: string[] } {
+  const direct =
+    built.kind === 'call'
+      ? directCallLines(built.name, built.args, depth)
+      : directChainLines(built.declaration, built.head, built.calls, depth);
+  return { direct, document: javaStatementLines(built.text, depth, '  ') };
+}
+
+describe('statements the Java generators build from parts', () => {
+  const built: Built[] = [];
+  const call = vi.spyOn(JvmProgram.prototype, 'callStatement');
+  const chain = vi.spyOn(JvmProgram.prototype, 'chainDeclaration');
+  afterAll(() => {
+    call.mockRestore();
+    chain.mockRestore();
+  });
+  const record = (commands: { cmd: string; dialect?: CorpusCase['dialect'] }[]): Built[] => {
+    call.mockClear();
+    chain.mockClear();
+    for (const generator of GENERATORS.filter((g) => g.language === 'java')) {
+      for (const { cmd, dialect } of commands) {
+        let requests;
+        try {
+          requests = parseCurl(cmd, { dialect: dialect ?? 'bash' }).requests;
+        } catch {
+          continue;
+        }
+        for (const request of requests) generator.generate(specFromCurl(request));
+      }
+    }
+    return [
+      ...call.mock.calls.map(([name, args], i): Built => ({
+        kind: 'call',
+        name,
+        args,
+        text: call.mock.results[i]!.value as string,
+      })),
+      ...chain.mock.calls.map(([declaration, head, calls], i): Built => ({
+        kind: 'chain',
+        declaration,
+        head,
+        calls,
+        text: chain.mock.results[i]!.value as string,
+      })),
+    ];
+  };
+  const corpus = record(CORPUS);
+  const hostile = record(ADVERSARIAL);
+  built.push(...corpus, ...hostile);
+
+  it('are many, and the corpus’s are nearly all laid out directly at main’s depth', () => {
+    expect(built.filter((b) => b.kind === 'call').length).toBeGreaterThan(100);
+    expect(built.filter((b) => b.kind === 'chain').length).toBeGreaterThan(500);
+    // The rest hold text that is not printable ASCII, or an argument that has to break (Basic auth's Base64 call).
+    const direct = corpus.filter((b) => both(b, 2).direct !== null).length;
+    expect(direct / corpus.length).toBeGreaterThan(0.9);
+  });
+
+  it('are laid out as the document lays them out, wherever the direct layout answers', () => {
+    const wrong: string[] = [];
+    for (const b of built) {
+      for (const depth of DEPTHS) {
+        const { direct, document } = both(b, depth);
+        if (direct && JSON.stringify(direct) !== JSON.stringify(document)) {
+          wrong.push(`depth ${depth}: ${b.text}\n${direct.join('\n')}\n--- the document:\n${document.join('\n')}`);
+        }
+      }
+    }
+    expect(wrong.slice(0, 3)).toEqual([]);
+  });
+});
+
+/** A small seeded generator (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('random statements around the line limit', () => {
+  const next = random(20261127);
+  const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
+  const word = (max: number) => 'abcdefghij klmnopqrstuvwxyz-/:;='.repeat(4).slice(0, Math.floor(next() * max));
+  const literal = (max: number) => JSON.stringify(word(max));
+  const argument = (): string =>
+    pick([
+      () => literal(90),
+      () => `${literal(40)}.getBytes(StandardCharsets.UTF_8)`,
+      () => `${literal(30)} + boundary + ${literal(30)}`,
+      () => pick(['body', 'boundary', 'reportBytes', 'content']),
+      () => `Files.readAllBytes(Path.of(${literal(50)}))`,
+      () => `URI.create(${literal(90)})`,
+      () => `HttpRequest.BodyPublishers.ofString(${literal(70)})`,
+      () => `Duration.ofSeconds(${Math.floor(next() * 100)})`,
+    ])();
+  const callOf = (): string => {
+    const name = pick(['header', 'uri', 'POST', 'method', 'timeout', 'version', 'setHeader']);
+    const count = name === 'header' || name === 'method' || name === 'setHeader' ? 2 : 1;
+    return `.${name}(${Array.from({ length: count }, argument).join(', ')})`;
+  };
+  const cases: Built[] = [];
+  for (let i = 0; i < 3000; i++) {
+    if (next() < 0.4) {
+      const args = Array.from({ length: 1 + Math.floor(next() * 4) }, argument);
+      const name = pick(['writePart', 'send', 'addPart', 'stream', 'f']);
+      cases.push({ kind: 'call', name, args, text: `${name}(${args.join(', ')});` });
+    } else {
+      const declaration = pick(['HttpRequest request', 'HttpClient client', 'HttpResponse<String> response']);
+      const head = pick(['HttpRequest.newBuilder()', 'HttpClient.newBuilder()', 'URL.create()', 'client.send()']);
+      const calls = [...Array.from({ length: Math.floor(next() * 6) }, callOf), '.build()'];
+      cases.push({ kind: 'chain', declaration, head, calls, text: `${declaration} = ${head}${calls.join('')};` });
+    }
+  }
+
+  it('are laid out as the document lays them out, wherever the direct layout answers', () => {
+    const wrong: string[] = [];
+    let answered = 0;
+    for (const b of cases) {
+      for (const depth of DEPTHS) {
+        const { direct, document } = both(b, depth);
+        if (!direct) continue;
+        answered++;
+        if (JSON.stringify(direct) !== JSON.stringify(document)) {
+          wrong.push(`depth ${depth}: ${b.text}\n${direct.join('\n')}\n--- the document:\n${document.join('\n')}`);
+        }
+      }
+    }
+    expect(wrong.slice(0, 3)).toEqual([]);
+    // Most answer, over one line and broken: the comparison is not over only what fits.
+    expect(answered).toBeGreaterThan(cases.length * DEPTHS.length * 0.4);
+    const broken = cases.filter((b) => (both(b, 2).direct?.length ?? 0) > 2).length;
+    expect(broken).toBeGreaterThan(300);
+  });
+
+  it('decline what only the document can lay out', () => {
+    const long = `"${'x'.repeat(120)}"`;
+    // An argument that would have to break inside.
+    expect(directCallLines('writePart', ['body', `${long} + boundary`], 2)).toBeNull();
+    // Arguments under 10 characters each are filled, not one a line.
+    expect(
+      directCallLines(
+        'f',
+        Array.from({ length: 12 }, (_, i) => `a${i}`),
+        40,
+      ),
+    ).toBeNull();
+    // A block or a lambda, and text that is not printable ASCII.
+    expect(directCallLines('run', ['() -> { go(); }'], 2)).toBeNull();
+    expect(directChainLines('A a', 'A.b()', ['.c("é")'], 2)).toBeNull();
+    // Not a type's static call at the head.
+    expect(directChainLines('A a', 'a.b()', [`.c(${long})`], 2)).toBeNull();
+    // Braces and arrows inside a string literal are text.
+    expect(directCallLines('f', ['"{ -> }"'], 2)).toEqual(['    f("{ -> }");']);
+  });
+});
