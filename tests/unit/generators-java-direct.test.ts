@@ -10,8 +10,10 @@ import { parseCurl } from '../../src/core/curl/parse.ts';
 import {
   directCallLines,
   directChainLines,
+  javaCallText,
   javaStatementLines,
   JvmProgram,
+  type JavaCall,
 } from '../../src/core/generators/java/kit.ts';
 import { GENERATORS } from '../../src/core/generators/registry.ts';
 import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
@@ -20,7 +22,7 @@ import { CORPUS, type CorpusCase } from '../fixtures/curl-corpus.ts';
 
 type Built =
   | { kind: 'call'; name: string; args: string[]; text: string }
-  | { kind: 'chain'; declaration: string; head: string; calls: string[]; text: string };
+  | { kind: 'chain'; declaration: string; head: string; calls: JavaCall[]; text: string };
 
 const DEPTHS = [2, 3, 4];
 
@@ -111,7 +113,7 @@ function random(seed: number): () => number {
 describe('random statements around the line limit', () => {
   const next = random(20261127);
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)]!;
-  const word = (max: number) => 'abcdefghij klmnopqrstuvwxyz-/:;='.repeat(4).slice(0, Math.floor(next() * max));
+  const word = (max: number) => 'abcdefghij klmnopqrstuvwxyz-/:;=\\"'.repeat(6).slice(0, Math.floor(next() * max));
   const literal = (max: number) => JSON.stringify(word(max));
   const argument = (): string =>
     pick([
@@ -123,11 +125,21 @@ describe('random statements around the line limit', () => {
       () => `URI.create(${literal(90)})`,
       () => `HttpRequest.BodyPublishers.ofString(${literal(70)})`,
       () => `Duration.ofSeconds(${Math.floor(next() * 100)})`,
+      () => `HttpRequest.BodyPublishers.ofString(${literal(130)})`,
+      () => `ProxySelector.of(new InetSocketAddress(${literal(60)}, 8080))`,
+      () => pick(['"%s"', '"{0}"', 'a', '"x"']),
     ])();
-  const callOf = (): string => {
-    const name = pick(['header', 'uri', 'POST', 'method', 'timeout', 'version', 'setHeader']);
-    const count = name === 'header' || name === 'method' || name === 'setHeader' ? 2 : 1;
-    return `.${name}(${Array.from({ length: count }, argument).join(', ')})`;
+  const callOf = (): JavaCall => {
+    const name = pick(['header', 'uri', 'POST', 'method', 'timeout', 'version', 'setHeader', 'build', 'format']);
+    const count =
+      name === 'build'
+        ? 0
+        : name === 'format'
+          ? 3
+          : name === 'header' || name === 'method' || name === 'setHeader'
+            ? 2
+            : 1;
+    return { name, args: Array.from({ length: count }, argument) };
   };
   const cases: Built[] = [];
   for (let i = 0; i < 3000; i++) {
@@ -138,8 +150,9 @@ describe('random statements around the line limit', () => {
     } else {
       const declaration = pick(['HttpRequest request', 'HttpClient client', 'HttpResponse<String> response']);
       const head = pick(['HttpRequest.newBuilder()', 'HttpClient.newBuilder()', 'URL.create()', 'client.send()']);
-      const calls = [...Array.from({ length: Math.floor(next() * 6) }, callOf), '.build()'];
-      cases.push({ kind: 'chain', declaration, head, calls, text: `${declaration} = ${head}${calls.join('')};` });
+      const calls = [...Array.from({ length: Math.floor(next() * 6) }, callOf), { name: 'build', args: [] }];
+      const text = `${declaration} = ${head}${calls.map(javaCallText).join('')};`;
+      cases.push({ kind: 'chain', declaration, head, calls, text });
     }
   }
 
@@ -159,8 +172,12 @@ describe('random statements around the line limit', () => {
     expect(wrong.slice(0, 3)).toEqual([]);
     // Most answer, over one line and broken: the comparison is not over only what fits.
     expect(answered).toBeGreaterThan(cases.length * DEPTHS.length * 0.4);
-    const broken = cases.filter((b) => (both(b, 2).direct?.length ?? 0) > 2).length;
-    expect(broken).toBeGreaterThan(300);
+    const laid = cases.map((b) => both(b, 2).direct ?? []);
+    expect(laid.filter((lines) => lines.length > 2).length).toBeGreaterThan(300);
+    // Arguments one a line, and a static call broken inside its parentheses, are among them.
+    const oneALine = (lines: string[]) => lines.some((line, i) => line.endsWith('(') && lines[i + 1]?.endsWith(','));
+    expect(laid.filter(oneALine).length).toBeGreaterThan(50);
+    expect(laid.filter((lines) => lines.some((line) => line.endsWith('.ofString('))).length).toBeGreaterThan(50);
   });
 
   it('decline what only the document can lay out', () => {
@@ -177,9 +194,21 @@ describe('random statements around the line limit', () => {
     ).toBeNull();
     // A block or a lambda, and text that is not printable ASCII.
     expect(directCallLines('run', ['() -> { go(); }'], 2)).toBeNull();
-    expect(directChainLines('A a', 'A.b()', ['.c("é")'], 2)).toBeNull();
+    expect(directChainLines('A a', 'A.b()', [{ name: 'c', args: ['"é"'] }], 2)).toBeNull();
     // Not a type's static call at the head.
-    expect(directChainLines('A a', 'a.b()', [`.c(${long})`], 2)).toBeNull();
+    expect(directChainLines('A a', 'a.b()', [{ name: 'c', args: [long] }], 2)).toBeNull();
+    // A format call's first argument.
+    expect(
+      directChainLines(
+        'Ab ab',
+        'Ab.b()',
+        [
+          { name: 'c', args: ['"%s"', long, 'b'] },
+          { name: 'build', args: [] },
+        ],
+        2,
+      ),
+    ).toBeNull();
     // Braces and arrows inside a string literal are text.
     expect(directCallLines('f', ['"{ -> }"'], 2)).toEqual(['    f("{ -> }");']);
   });

@@ -53,6 +53,17 @@ export class CodeBuilder {
     return this;
   }
 
+  /** The lines written so far (a text of several lines gives each), without the blank ones at the end. */
+  toLines(): string[] {
+    const lines: string[] = [];
+    for (const line of this.out) {
+      if (line.includes('\n')) lines.push(...line.split('\n'));
+      else lines.push(line);
+    }
+    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+    return lines;
+  }
+
   toString(): string {
     const text = this.out.join('\n');
     // Trailing blank lines go (a scan from the end: a regex would try every position of the text).

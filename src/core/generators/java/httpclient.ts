@@ -24,6 +24,7 @@ import {
   javaString,
   jdkRequestTarget,
   JvmProgram,
+  type JavaCall,
   parseProxy,
   partHeaders,
   unsendableHeaders,
@@ -140,40 +141,43 @@ function generateJava(spec: RequestSpec, unit: string): { code: string; warnings
   const { publisher, type: multipartType } = renderBody(program, spec, plan);
 
   // The client.
-  const clientCalls = ['.version(HttpClient.Version.HTTP_1_1)'];
-  if (t.httpVersion === '2' && !/^http:/i.test(spec.url)) clientCalls[0] = '.version(HttpClient.Version.HTTP_2)';
-  if (t.followRedirects) clientCalls.push('.followRedirects(HttpClient.Redirect.ALWAYS)');
+  const c = (name: string, ...args: string[]): JavaCall => ({ name, args });
+  const clientCalls = [c('version', 'HttpClient.Version.HTTP_1_1')];
+  if (t.httpVersion === '2' && !/^http:/i.test(spec.url)) clientCalls[0] = c('version', 'HttpClient.Version.HTTP_2');
+  if (t.followRedirects) clientCalls.push(c('followRedirects', 'HttpClient.Redirect.ALWAYS'));
   if (t.connectTimeoutSeconds !== undefined) {
     program.imports.add('java.time.Duration');
-    clientCalls.push(`.connectTimeout(${durationOf(t.connectTimeoutSeconds)})`);
+    clientCalls.push(c('connectTimeout', durationOf(t.connectTimeoutSeconds)));
   }
   if (t.proxy !== undefined) {
     const proxy = parseProxy(t.proxy);
     if (proxy) {
       program.imports.add('java.net.InetSocketAddress');
       program.imports.add('java.net.ProxySelector');
-      clientCalls.push(`.proxy(ProxySelector.of(new InetSocketAddress(${program.str(proxy.host)}, ${proxy.port})))`);
+      clientCalls.push(
+        c('proxy', `ProxySelector.of(new InetSocketAddress(${program.str(proxy.host)}, ${proxy.port}))`),
+      );
     } else {
       warnings.push(
         specWarning('proxy', { client, proxy: t.proxy, hint: 'takes a proxy as host and port only' }, spec.span),
       );
     }
   }
-  clientCalls.push('.build()');
+  clientCalls.push(c('build'));
 
   // The request.
-  const requestCalls = [`.uri(URI.create(${program.str(spec.url)}))`];
+  const requestCalls = [c('uri', `URI.create(${program.str(spec.url)})`)];
   const userType = headers.find((h) => h.name.toLowerCase() === 'content-type');
   const multipart = multipartType !== undefined && !spec.removedDefaults.includes('content-type');
   if (multipart && !userType) {
     requestCalls.push(
-      `.header("Content-Type", ${program.concat([{ literal: 'multipart/form-data; boundary=' }, ...multipartType])})`,
+      c('header', '"Content-Type"', program.concat([{ literal: 'multipart/form-data; boundary=' }, ...multipartType])),
     );
   }
   // Cookie files are read when the program runs (before the command's own cookies), as curl reads them.
   const cookieFiles = plan.cookieFiles.length > 0;
   const cookieValue = cookieFiles ? program.cookieFilesValue(plan.cookieFiles, spec.url, spec.cookieLine) : '';
-  if (cookieFiles && spec.cookieLine === undefined) requestCalls.push(`.header("Cookie", ${cookieValue})`);
+  if (cookieFiles && spec.cookieLine === undefined) requestCalls.push(c('header', '"Cookie"', cookieValue));
   for (const header of headers) {
     const lower = header.name.toLowerCase();
     if (lower === 'content-length') continue;
@@ -183,24 +187,24 @@ function generateJava(spec: RequestSpec, unit: string): { code: string; warnings
         : multipart && header === userType
           ? program.concat([...program.terms(header.value), { literal: '; boundary=' }, ...multipartType])
           : program.str(header.value);
-    requestCalls.push(`.header(${program.str(header.name)}, ${value})`);
+    requestCalls.push(c('header', program.str(header.name), value));
   }
   if (spec.basicAuth) {
-    requestCalls.push(`.header("Authorization", ${basicAuthValue(program, spec.basicAuth)})`);
+    requestCalls.push(c('header', '"Authorization"', basicAuthValue(program, spec.basicAuth)));
   }
   if (t.timeoutSeconds !== undefined) {
     program.imports.add('java.time.Duration');
-    requestCalls.push(`.timeout(${durationOf(t.timeoutSeconds)})`);
+    requestCalls.push(c('timeout', durationOf(t.timeoutSeconds)));
   }
   const method = spec.method;
   if (publisher === null) {
-    if (method === 'POST') requestCalls.push(`.POST(${PUBLISHERS}.noBody())`);
-    else if (method === 'PUT') requestCalls.push(`.PUT(${PUBLISHERS}.noBody())`);
-    else if (method === 'DELETE') requestCalls.push('.DELETE()');
-    else if (method !== 'GET') requestCalls.push(`.method(${program.str(method)}, ${PUBLISHERS}.noBody())`);
-  } else if (method === 'POST' || method === 'PUT') requestCalls.push(`.${method}(${publisher})`);
-  else requestCalls.push(`.method(${program.str(method)}, ${publisher})`);
-  requestCalls.push('.build()');
+    if (method === 'POST') requestCalls.push(c('POST', `${PUBLISHERS}.noBody()`));
+    else if (method === 'PUT') requestCalls.push(c('PUT', `${PUBLISHERS}.noBody()`));
+    else if (method === 'DELETE') requestCalls.push(c('DELETE'));
+    else if (method !== 'GET') requestCalls.push(c('method', program.str(method), `${PUBLISHERS}.noBody()`));
+  } else if (method === 'POST' || method === 'PUT') requestCalls.push(c(method, publisher));
+  else requestCalls.push(c('method', program.str(method), publisher));
+  requestCalls.push(c('build'));
 
   const u = unit;
   const lines: string[] = [];
@@ -235,20 +239,7 @@ function generateJava(spec: RequestSpec, unit: string): { code: string; warnings
     if (helpers.length > 0) helpers.push('');
     helpers.push(...PART_HELPER(u));
   }
-  const code = assembleJavaProgram(
-    program,
-    [
-      setup,
-      program.variableDeclarations(),
-      out
-        .toString()
-        .trimEnd()
-        .split('\n')
-        .filter((l, i, a) => !(a.length === 1 && l === '')),
-      lines,
-    ],
-    helpers,
-  );
+  const code = assembleJavaProgram(program, [setup, program.variableDeclarations(), out.toLines(), lines], helpers);
   return { code, warnings };
 }
 

@@ -117,15 +117,16 @@ export class JvmProgram {
 
   /** The statement `name(args…);`, laid out from its arguments (Java). */
   callStatement(name: string, args: string[]): string {
-    const text = `${name}(${args.join(', ')});`;
-    this.direct.set(text, (depth) => directCallLines(name, args, depth));
+    const text = `${name}(${join(args, ', ')});`;
+    this.direct.set(text, (depth) => directCallLines(name, args, depth, text));
     return text;
   }
 
   /** The statement `declaration = head calls…;` (a builder chain on a type), laid out from its calls (Java). */
-  chainDeclaration(declaration: string, head: string, calls: string[]): string {
-    const text = `${declaration} = ${head}${join(calls, '')};`;
-    this.direct.set(text, (depth) => directChainLines(declaration, head, calls, depth));
+  chainDeclaration(declaration: string, head: string, calls: JavaCall[]): string {
+    const texts = calls.map(javaCallText);
+    const text = `${declaration} = ${head}${join(texts, '')};`;
+    this.direct.set(text, (depth) => directChainLines(declaration, head, calls, depth, texts));
     return text;
   }
 
@@ -1281,10 +1282,12 @@ const fitsAt = (column: number, text: string) => column + text.length <= MAX_WID
  * no block or lambda outside its string and character literals.
  */
 function directText(text: string): boolean {
+  if (!isPrintableAscii(text)) return false;
+  // Most statements hold neither; the regular expression has made the text flat for the scan.
+  if (!text.includes('{') && !text.includes('->')) return true;
   let quote = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c < 0x20 || c > 0x7e) return false;
     if (quote !== 0) {
       if (c === 0x5c)
         i++; // a backslash escapes the next character
@@ -1302,51 +1305,93 @@ function unbreakable(text: string): boolean {
   if (text.length < 2 || text[0] !== '"' || text[text.length - 1] !== '"') return false;
   let i = 1;
   for (; i < text.length - 1; i++) {
-    if (text[i] === '\\') i++;
-    else if (text[i] === '"') return false;
+    const c = text.charCodeAt(i);
+    if (c === 0x5c)
+      i++; // a backslash escapes the next character
+    else if (c === 0x22) return false;
   }
   // An escape just before the last quote took it: the literal would not end there.
   return i === text.length - 1;
 }
 
+/** A call in a builder chain: `.name(args…)`. */
+export interface JavaCall {
+  name: string;
+  args: string[];
+}
+
+export const javaCallText = (call: JavaCall) => `.${call.name}(${join(call.args, ', ')})`;
+
+/** `Type.Type….method("literal")`: a static call google-java-format breaks only inside its parentheses. */
+const STATIC_CALL = /^((?:[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\.)+)([a-z][A-Za-z0-9]*)\((.*)\)$/;
+
 /**
- * `name(args…);` with `name` a plain method of the class, as google-java-format lays it out (`regularDot`,
- * then the arguments): on one line when it fits; else the arguments on the next line at +4 when they fit
- * there; else one argument a line. Null when an argument would have to break, or the list is filled
- * (arguments all under 10 characters) or starts with a string literal (a format method's layout).
+ * An argument on a line of its own at `column`, `closer` after it (`,` or the closing parentheses): as it
+ * is when it fits or is one token; a static call of one literal broken inside its parentheses (the
+ * literal at +4) when only that makes it fit; else null.
  */
-export function directCallLines(name: string, args: string[], depth: number): string[] | null {
-  const column = depth * 2;
-  const inside = join(args, ', ');
-  const flat = `${name}(${inside});`;
-  if (!directText(flat)) return null;
-  if (fitsAt(column, flat)) return [indentOf(column) + flat];
-  if (!/^[a-z][A-Za-z0-9]*$/.test(name) || STREAM_NAMES.has(name) || args.length === 0 || args[0]!.startsWith('"'))
+function argumentLines(arg: string, column: number, closer: string): string[] | null {
+  if (fitsAt(column, arg + closer) || unbreakable(arg)) return [indentOf(column) + arg + closer];
+  const call = STATIC_CALL.exec(arg);
+  if (!call || STREAM_NAMES.has(call[2]!) || !unbreakable(call[3]!) || !fitsAt(column, `${call[1]!}${call[2]!}(`))
     return null;
-  const first = indentOf(column) + name + '(';
-  const inner = indentOf(column + 4);
-  if (fitsAt(column + 4, `${inside});`)) return [first, `${inner}${inside});`];
-  if (args.every((arg) => arg.length < 10)) return null;
-  const lines = [first];
+  return [`${indentOf(column)}${call[1]!}${call[2]!}(`, `${indentOf(column + 4)}${call[3]!})${closer}`];
+}
+
+/**
+ * The arguments of a call whose `(` ended the line, from `column` on, `closer` after the last: on one line
+ * when they fit; else one a line (a list google-java-format does not fill or treat as a format call).
+ */
+function argumentListLines(args: string[], column: number, closer: string): string[] | null {
+  const inside = join(args, ', ');
+  if (fitsAt(column, inside + closer)) return [indentOf(column) + inside + closer];
+  if (args.length === 1) return argumentLines(args[0]!, column, closer);
+  // Filled lists (every argument under 10 characters) and format calls (`"%s…"` first) are laid out otherwise.
+  if (args.every((arg) => arg.length < 10) || (args[0]!.startsWith('"') && /%|\{[0-9]\}/.test(args[0]!))) return null;
+  const lines: string[] = [];
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const line = arg + (i === args.length - 1 ? ');' : ',');
-    if (!fitsAt(column + 4, line) && !unbreakable(arg)) return null;
-    lines.push(inner + line);
+    const arg = argumentLines(args[i]!, column, i === args.length - 1 ? closer : ',');
+    if (!arg) return null;
+    lines.push(...arg);
   }
   return lines;
+}
+
+/**
+ * `name(args…);` with `name` a plain method of the class, as google-java-format lays it out (`regularDot`,
+ * then the arguments): on one line when it fits; else the arguments from the next line at +4. Null where
+ * only the document can lay it out.
+ */
+export function directCallLines(
+  name: string,
+  args: string[],
+  depth: number,
+  flat = `${name}(${join(args, ', ')});`,
+): string[] | null {
+  const column = depth * 2;
+  if (!directText(flat)) return null;
+  if (fitsAt(column, flat)) return [indentOf(column) + flat];
+  if (!/^[a-z][A-Za-z0-9]*$/.test(name) || STREAM_NAMES.has(name) || args.length === 0) return null;
+  const rest = argumentListLines(args, column + 4, ');');
+  return rest && [`${indentOf(column)}${name}(`, ...rest];
 }
 
 /**
  * `declaration = Type.method()` + `.call(…)`… + `;`, as google-java-format lays it out (a declaration, then
  * `dotWithPrefix` with the type's static call as the prefix): on one line when it fits; else the value on
  * the next line at +4 when it fits there; else the prefix there and each call on a line of its own at +8,
- * a call too long for its line with its arguments on the next line at +12. Null when the arguments would
- * not fit there either, or the chain is not of that shape.
+ * a call too long for its line with its arguments from the next line at +12. Null where only the document
+ * can lay it out.
  */
-export function directChainLines(declaration: string, head: string, calls: string[], depth: number): string[] | null {
+export function directChainLines(
+  declaration: string,
+  head: string,
+  calls: JavaCall[],
+  depth: number,
+  texts = calls.map(javaCallText),
+): string[] | null {
   const column = depth * 2;
-  const value = `${head}${join(calls, '')};`;
+  const value = `${head}${join(texts, '')};`;
   const flat = `${declaration} = ${value}`;
   if (!directText(flat)) return null;
   if (fitsAt(column, flat)) return [indentOf(column) + flat];
@@ -1369,15 +1414,15 @@ export function directChainLines(declaration: string, head: string, calls: strin
   for (let i = 0; i < calls.length; i++) {
     const call = calls[i]!;
     const last = i === calls.length - 1;
-    const parts = /^\.([A-Za-z_$][\w$]*)\((.*)\)$/.exec(call);
-    if (!parts || STREAM_NAMES.has(parts[1]!)) return null;
-    const text = last ? `${call};` : call;
+    if (!/^[A-Za-z_$][\w$]*$/.test(call.name) || STREAM_NAMES.has(call.name)) return null;
+    const text = last ? `${texts[i]!};` : texts[i]!;
     if (fitsAt(column + 8, text)) {
       lines.push(indent + text);
       continue;
     }
-    if (last || parts[2] === '' || !fitsAt(column + 12, `${parts[2]!})`)) return null;
-    lines.push(`${indent}.${parts[1]!}(`, `${indentOf(column + 12)}${parts[2]!})`);
+    const args = last || call.args.length === 0 ? null : argumentListLines(call.args, column + 12, ')');
+    if (!args) return null;
+    lines.push(`${indent}.${call.name}(`, ...args);
   }
   return lines;
 }
@@ -1552,7 +1597,9 @@ export function assembleJavaProgram(program: JvmProgram, sections: string[][], h
       }
       // Lines inside main's own blocks (`try`) start with their indentation.
       let depth = 0;
-      while (u !== '' && line.startsWith(u, depth * u.length)) depth++;
+      if (line.charCodeAt(0) === 32 || line.charCodeAt(0) === 9) {
+        while (u !== '' && line.startsWith(u, depth * u.length)) depth++;
+      }
       const statement = depth === 0 ? line : line.slice(u.length * depth);
       // What fits on its line stays there either way: only a longer statement is looked up.
       const direct =

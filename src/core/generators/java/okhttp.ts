@@ -325,7 +325,7 @@ export function generateOkHttp(
   }
 
   const helpers = program.helperLines();
-  const sections = [program.variableDeclarations(), program.out.toString().trimEnd().split('\n'), lines];
+  const sections = [program.variableDeclarations(), program.out.toLines(), lines];
   const code = s.java
     ? assembleJavaProgram(program, sections, helpers)
     : assembleKotlinProgram(program, sections, helpers);
