@@ -148,8 +148,16 @@ describe('random statements around the line limit', () => {
       const name = pick(['writePart', 'send', 'addPart', 'stream', 'f']);
       cases.push({ kind: 'call', name, args, text: `${name}(${args.join(', ')});` });
     } else {
-      const declaration = pick(['HttpRequest request', 'HttpClient client', 'HttpResponse<String> response']);
-      const head = pick(['HttpRequest.newBuilder()', 'HttpClient.newBuilder()', 'URL.create()', 'client.send()']);
+      const declaration = pick(['HttpRequest request', 'Request request', 'HttpResponse<String> response']);
+      const head = pick([
+        'HttpRequest.newBuilder()',
+        'HttpClient.newBuilder()',
+        'new Request.Builder()',
+        'new MultipartBody.Builder()',
+        'URL.create()',
+        'client.send()',
+        'new builder()',
+      ]);
       const calls = [...Array.from({ length: Math.floor(next() * 6) }, callOf), { name: 'build', args: [] }];
       const text = `${declaration} = ${head}${calls.map(javaCallText).join('')};`;
       cases.push({ kind: 'chain', declaration, head, calls, text });

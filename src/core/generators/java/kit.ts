@@ -1278,49 +1278,34 @@ type DirectLayout = (depth: number) => string[] | null;
 const STREAM_NAMES = new Set(['stream', 'parallelStream', 'toBuilder']);
 const fitsAt = (column: number, text: string) => column + text.length <= MAX_WIDTH;
 /**
- * Text the direct layouts measure as the document would: one column a character (printable ASCII), and
- * no block or lambda outside its string and character literals.
+ * Printable ASCII, with no block or lambda outside its string and character literals: text the direct
+ * layouts measure as the document would (one column a character). Regular expressions, not a loop over
+ * the characters: the statement is a fresh concatenation, and reading one of those a character at a time
+ * costs far more than the scan.
  */
-function directText(text: string): boolean {
-  if (!isPrintableAscii(text)) return false;
-  // Most statements hold neither; the regular expression has made the text flat for the scan.
-  if (!text.includes('{') && !text.includes('->')) return true;
-  let quote = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (quote !== 0) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (c === quote) quote = 0;
-    } else if (c === 0x22 || c === 0x27)
-      quote = c; // " and '
-    else if (c === 0x7b || (c === 0x2d && text.charCodeAt(i + 1) === 0x3e)) return false; // { and ->
-  }
-  return true;
-}
+const BLOCK_OR_LAMBDA = /[{]|->/;
+// Unrolled loops (`a*(?:b a*)*`): each step has one way to match, so a long text is read in runs.
+const IN_STRING = String.raw`[\x20\x21\x23-\x5b\x5d-\x7e]*(?:\\[\x20-\x7e][\x20\x21\x23-\x5b\x5d-\x7e]*)*`;
+const IN_CHAR = String.raw`[\x20-\x26\x28-\x5b\x5d-\x7e]*(?:\\[\x20-\x7e][\x20-\x26\x28-\x5b\x5d-\x7e]*)*`;
+const OUTSIDE = String.raw`[\x20\x21\x23-\x26\x28-\x2c\x2e-\x7a\x7c-\x7e]*`;
+const NO_BLOCK_OR_LAMBDA = new RegExp(String.raw`^${OUTSIDE}(?:(?:-(?!>)|"${IN_STRING}"|'${IN_CHAR}')${OUTSIDE})*$`);
+const directText = (text: string): boolean =>
+  isPrintableAscii(text) && (!BLOCK_OR_LAMBDA.test(text) || NO_BLOCK_OR_LAMBDA.test(text));
 
-/** One token google-java-format cannot break: a name or a string literal (`"…"`, no other quote in it). */
-function unbreakable(text: string): boolean {
-  if (/^[A-Za-z_$][\w$]*$/.test(text)) return true;
-  if (text.length < 2 || text[0] !== '"' || text[text.length - 1] !== '"') return false;
-  let i = 1;
-  for (; i < text.length - 1; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x5c)
-      i++; // a backslash escapes the next character
-    else if (c === 0x22) return false;
-  }
-  // An escape just before the last quote took it: the literal would not end there.
-  return i === text.length - 1;
-}
+/** One token google-java-format cannot break: a name, or one string literal (of printable ASCII). */
+const UNBREAKABLE = new RegExp(String.raw`^(?:[A-Za-z_$][\w$]*|"${IN_STRING}")$`);
+const unbreakable = (text: string): boolean =>
+  // A literal ends with its quote: most other arguments are told apart without reading them through.
+  (text.charCodeAt(0) !== 0x22 || text.charCodeAt(text.length - 1) === 0x22) && UNBREAKABLE.test(text);
 
-/** A call in a builder chain: `.name(args…)`. */
+/** A call in a builder chain: `.name(args…)`, or `text` where it is written otherwise (Kotlin's trailing lambda). */
 export interface JavaCall {
   name: string;
   args: string[];
+  text?: string;
 }
 
-export const javaCallText = (call: JavaCall) => `.${call.name}(${join(call.args, ', ')})`;
+export const javaCallText = (call: JavaCall) => call.text ?? `.${call.name}(${join(call.args, ', ')})`;
 
 /** `Type.Type….method("literal")`: a static call google-java-format breaks only inside its parentheses. */
 const STATIC_CALL = /^((?:[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\.)+)([a-z][A-Za-z0-9]*)\((.*)\)$/;
@@ -1369,16 +1354,16 @@ export function directCallLines(
   flat = `${name}(${join(args, ', ')});`,
 ): string[] | null {
   const column = depth * 2;
-  if (!directText(flat)) return null;
-  if (fitsAt(column, flat)) return [indentOf(column) + flat];
+  // The shape first: the text is read through only for a layout that is otherwise made.
+  if (fitsAt(column, flat)) return directText(flat) ? [indentOf(column) + flat] : null;
   if (!/^[a-z][A-Za-z0-9]*$/.test(name) || STREAM_NAMES.has(name) || args.length === 0) return null;
   const rest = argumentListLines(args, column + 4, ');');
-  return rest && [`${indentOf(column)}${name}(`, ...rest];
+  return rest && directText(flat) ? [`${indentOf(column)}${name}(`, ...rest] : null;
 }
 
 /**
- * `declaration = Type.method()` + `.call(…)`… + `;`, as google-java-format lays it out (a declaration, then
- * `dotWithPrefix` with the type's static call as the prefix): on one line when it fits; else the value on
+ * `declaration = Type.method()` or `new Type.Builder()`, then `.call(…)`… and `;`, as google-java-format
+ * lays it out (a declaration, then a dot chain): on one line when it fits; else the value on
  * the next line at +4 when it fits there; else the prefix there and each call on a line of its own at +8,
  * a call too long for its line with its arguments from the next line at +12. Null where only the document
  * can lay it out.
@@ -1393,13 +1378,14 @@ export function directChainLines(
   const column = depth * 2;
   const value = `${head}${join(texts, '')};`;
   const flat = `${declaration} = ${value}`;
-  if (!directText(flat)) return null;
-  if (fitsAt(column, flat)) return [indentOf(column) + flat];
+  // The shape first: the text is read through only for a layout that is otherwise made.
+  if (fitsAt(column, flat)) return directText(flat) ? [indentOf(column) + flat] : null;
+  // A type's static call (`dotWithPrefix`), or a constructor (`new A.Builder()`, the chain's primary):
+  // both put every call of a chain that does not fit on a line of its own.
   const prefix = /^([A-Z][A-Za-z0-9]*)\.([a-z][A-Za-z0-9]*)\(\)$/.exec(head);
+  const constructor = /^new (?:[A-Z][A-Za-z0-9]*\.)*[A-Z][A-Za-z0-9]*\(\)$/.test(head);
   if (
-    !prefix ||
-    !/[a-z]/.test(prefix[1]!) ||
-    STREAM_NAMES.has(prefix[2]!) ||
+    (prefix ? !/[a-z]/.test(prefix[1]!) || STREAM_NAMES.has(prefix[2]!) : !constructor) ||
     calls.length === 0 ||
     !/^(?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*(?:<[\w<>, ?.]*>)?(?:\[\])* [A-Za-z_]\w*$/.test(declaration)
   )
@@ -1407,14 +1393,14 @@ export function directChainLines(
   const lines = [`${indentOf(column)}${declaration} =`];
   if (fitsAt(column + 4, value)) {
     lines.push(indentOf(column + 4) + value);
-    return lines;
+    return directText(flat) ? lines : null;
   }
   lines.push(indentOf(column + 4) + head);
   const indent = indentOf(column + 8);
   for (let i = 0; i < calls.length; i++) {
     const call = calls[i]!;
     const last = i === calls.length - 1;
-    if (!/^[A-Za-z_$][\w$]*$/.test(call.name) || STREAM_NAMES.has(call.name)) return null;
+    if (call.text !== undefined || !/^[A-Za-z_$][\w$]*$/.test(call.name) || STREAM_NAMES.has(call.name)) return null;
     const text = last ? `${texts[i]!};` : texts[i]!;
     if (fitsAt(column + 8, text)) {
       lines.push(indent + text);
@@ -1424,7 +1410,7 @@ export function directChainLines(
     if (!args) return null;
     lines.push(`${indent}.${call.name}(`, ...args);
   }
-  return lines;
+  return directText(flat) ? lines : null;
 }
 
 /** Lines laid out in two-space columns, re-indented for another indentation unit. */

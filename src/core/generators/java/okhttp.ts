@@ -21,6 +21,8 @@ import {
   chainLines,
   durationOf,
   JvmProgram,
+  javaCallText,
+  type JavaCall,
   parseProxy,
   partHeaders,
   type Term,
@@ -32,6 +34,8 @@ const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(;[ ]?[A-Za-z0-
 /** Methods OkHttp requires a body for (it sends an empty one when the command has none). */
 const REQUIRES_BODY = ['POST', 'PUT', 'PATCH', 'PROPPATCH', 'REPORT'];
 const NOT_ASCII = /[^\t\x20-\x7e]/;
+
+const call = (name: string, ...args: string[]): JavaCall => ({ name, args });
 
 class OkHttpSyntax {
   constructor(readonly program: JvmProgram) {}
@@ -77,8 +81,11 @@ class OkHttpSyntax {
     return this.java ? ';' : '';
   }
 
-  chain(prefix: string, head: string, calls: string[], indent = ''): string[] {
-    return chainLines(prefix, head, calls, this.end(), indent, this.program.unit, this.program.language);
+  /** `prefix head calls…`: a Java declaration is laid out from its calls (`JvmProgram.chainDeclaration`). */
+  chain(prefix: string, head: string, calls: JavaCall[]): string[] {
+    if (this.java && prefix.endsWith(' = ')) return [this.program.chainDeclaration(prefix.slice(0, -3), head, calls)];
+    const texts = calls.map(javaCallText);
+    return chainLines(prefix, head, texts, this.end(), '', this.program.unit, this.program.language);
   }
 }
 
@@ -110,10 +117,10 @@ function renderMultipart(s: OkHttpSyntax, spec: RequestSpec, parts: FormPart[]):
   const program = s.program;
   program.imports.add('okhttp3.MultipartBody');
   const userType = spec.headers.find((h) => h.name.toLowerCase() === 'content-type');
-  const calls: string[] = [];
+  const calls: JavaCall[] = [];
   if (userType && /^multipart\//i.test(userType.value) && MEDIA_TYPE.test(userType.value)) {
-    calls.push(`.setType(${s.mediaType(userType.value)})`);
-  } else calls.push('.setType(MultipartBody.FORM)');
+    calls.push(call('setType', s.mediaType(userType.value)));
+  } else calls.push(call('setType', 'MultipartBody.FORM'));
   for (const part of parts) {
     const { disposition, type, extra } = partHeaders(program, part);
     const mediaType = type !== undefined && MEDIA_TYPE.test(type) ? s.mediaType(type) : null;
@@ -128,10 +135,10 @@ function renderMultipart(s: OkHttpSyntax, spec: RequestSpec, parts: FormPart[]):
         ? s.bytesBody(program.utf8(program.str(part.value)), mediaType)
         : s.fileBody(part.path, mediaType);
     if (bare) {
-      calls.push(`.addFormDataPart(${program.str(part.name)}, ${program.str(part.value)})`);
+      calls.push(call('addFormDataPart', program.str(part.name), program.str(part.value)));
     } else if (simple) {
       const named = filename !== undefined ? program.str(filename) : 'null';
-      calls.push(`.addFormDataPart(${program.str(part.name)}, ${named}, ${content})`);
+      calls.push(call('addFormDataPart', program.str(part.name), named, content));
     } else {
       program.imports.add('okhttp3.Headers');
       const headerCalls: [Term[], Term[]][] = [
@@ -141,10 +148,10 @@ function renderMultipart(s: OkHttpSyntax, spec: RequestSpec, parts: FormPart[]):
       const built = headerCalls
         .map(([name, value]) => `.addUnsafeNonAscii(${program.concat(name)}, ${program.concat(value)})`)
         .join('');
-      calls.push(`.addPart(${s.create('Headers.Builder()')}${built}.build(), ${content})`);
+      calls.push(call('addPart', `${s.create('Headers.Builder()')}${built}.build()`, content));
     }
   }
-  calls.push('.build()');
+  calls.push(call('build'));
   const local = 'body';
   const prefix = s.java ? `MultipartBody ${local} = ` : `val ${local} = `;
   program.out.lines(s.chain(prefix, s.create('MultipartBody.Builder()'), calls));
@@ -199,19 +206,19 @@ export function generateOkHttp(
   if (bodyExpr === null && typeHeader && !multipart) headers = plan.headers;
 
   // The client.
-  const clientCalls: string[] = [];
-  if (!t.followRedirects) clientCalls.push('.followRedirects(false)');
+  const clientCalls: JavaCall[] = [];
+  if (!t.followRedirects) clientCalls.push(call('followRedirects', 'false'));
   if (t.connectTimeoutSeconds !== undefined) {
     program.imports.add('java.time.Duration');
-    clientCalls.push(`.connectTimeout(${durationOf(t.connectTimeoutSeconds)})`);
+    clientCalls.push(call('connectTimeout', durationOf(t.connectTimeoutSeconds)));
   }
   if (t.timeoutSeconds !== undefined) {
     program.imports.add('java.time.Duration');
-    clientCalls.push(`.callTimeout(${durationOf(t.timeoutSeconds)})`);
+    clientCalls.push(call('callTimeout', durationOf(t.timeoutSeconds)));
   }
   if (t.httpVersion === '1.1' && !/^http:/i.test(spec.url)) {
     program.imports.add('okhttp3.Protocol');
-    clientCalls.push(s.java ? '.protocols(List.of(Protocol.HTTP_1_1))' : '.protocols(listOf(Protocol.HTTP_1_1))');
+    clientCalls.push(call('protocols', s.java ? 'List.of(Protocol.HTTP_1_1)' : 'listOf(Protocol.HTTP_1_1)'));
     if (s.java) program.imports.add('java.util.List');
   }
   if (t.proxy !== undefined) {
@@ -220,7 +227,7 @@ export function generateOkHttp(
       program.imports.add('java.net.InetSocketAddress');
       program.imports.add('java.net.Proxy');
       const address = s.create(`InetSocketAddress(${program.str(proxy.host)}, ${proxy.port})`);
-      clientCalls.push(`.proxy(${s.create(`Proxy(Proxy.Type.HTTP, ${address})`)})`);
+      clientCalls.push(call('proxy', s.create(`Proxy(Proxy.Type.HTTP, ${address})`)));
       if (t.proxyUser !== undefined) {
         program.imports.add('okhttp3.Credentials');
         const colon = t.proxyUser.indexOf(':');
@@ -229,8 +236,15 @@ export function generateOkHttp(
         const credentials = `Credentials.basic(${program.str(user)}, ${program.str(password)})`;
         clientCalls.push(
           s.java
-            ? `.proxyAuthenticator((route, response) -> response.request().newBuilder().header("Proxy-Authorization", ${credentials}).build())`
-            : `.proxyAuthenticator { _, response -> response.request.newBuilder().header("Proxy-Authorization", ${credentials}).build() }`,
+            ? call(
+                'proxyAuthenticator',
+                `(route, response) -> response.request().newBuilder().header("Proxy-Authorization", ${credentials}).build()`,
+              )
+            : {
+                name: 'proxyAuthenticator',
+                args: [],
+                text: `.proxyAuthenticator { _, response -> response.request.newBuilder().header("Proxy-Authorization", ${credentials}).build() }`,
+              },
         );
       }
     } else {
@@ -239,14 +253,14 @@ export function generateOkHttp(
       );
     }
   }
-  clientCalls.push('.build()');
+  clientCalls.push(call('build'));
 
   // The request.
-  const requestCalls = [`.url(${program.str(spec.url)})`];
+  const requestCalls = [call('url', program.str(spec.url))];
   // Cookie files are read when the program runs (before the command's own cookies), as curl reads them.
   const cookieFiles = plan.cookieFiles.length > 0;
   const cookieValue = cookieFiles ? program.cookieFilesValue(plan.cookieFiles, spec.url, spec.cookieLine) : '';
-  if (cookieFiles && spec.cookieLine === undefined) requestCalls.push(`.header("Cookie", ${cookieValue})`);
+  if (cookieFiles && spec.cookieLine === undefined) requestCalls.push(call('header', '"Cookie"', cookieValue));
   const valueOf = (h: { name: string; value: string }) =>
     cookieFiles && h.name.toLowerCase() === 'cookie' && h.value === spec.cookieLine
       ? cookieValue
@@ -258,21 +272,19 @@ export function generateOkHttp(
     program.imports.add('okhttp3.Headers');
     const calls = headers
       .filter((h) => h.name.toLowerCase() !== 'content-length')
-      .map((h) => `.${NOT_ASCII.test(h.value) ? 'addUnsafeNonAscii' : 'add'}(${program.str(h.name)}, ${valueOf(h)})`);
-    calls.push('.build()');
+      .map((h) => call(NOT_ASCII.test(h.value) ? 'addUnsafeNonAscii' : 'add', program.str(h.name), valueOf(h)));
+    calls.push(call('build'));
     headersLocal = 'headers';
     program.out.lines(
       s.chain(s.java ? `Headers ${headersLocal} = ` : `val ${headersLocal} = `, s.create('Headers.Builder()'), calls),
     );
-    requestCalls.push(`.headers(${headersLocal})`);
+    requestCalls.push(call('headers', headersLocal));
   } else {
     const seen = new Set<string>();
     for (const header of headers) {
       const lower = header.name.toLowerCase();
       if (lower === 'content-length') continue;
-      requestCalls.push(
-        `.${seen.has(lower) ? 'addHeader' : 'header'}(${program.str(header.name)}, ${valueOf(header)})`,
-      );
+      requestCalls.push(call(seen.has(lower) ? 'addHeader' : 'header', program.str(header.name), valueOf(header)));
       seen.add(lower);
     }
   }
@@ -282,21 +294,21 @@ export function generateOkHttp(
     const value = s.java
       ? `Credentials.basic(${program.str(spec.basicAuth.user)}, ${program.str(spec.basicAuth.password)}, StandardCharsets.UTF_8)`
       : basicAuthValue(program, spec.basicAuth);
-    requestCalls.push(`.header("Authorization", ${value})`);
+    requestCalls.push(call('header', '"Authorization"', value));
   }
   const method = spec.method;
   const empty = () => s.bytesBody(s.java ? 'new byte[0]' : 'ByteArray(0)', null);
   if (bodyExpr === null) {
-    if (method === 'HEAD') requestCalls.push('.head()');
-    else if (method === 'DELETE') requestCalls.push('.delete()');
+    if (method === 'HEAD') requestCalls.push(call('head'));
+    else if (method === 'DELETE') requestCalls.push(call('delete'));
     else if (method === 'POST' || method === 'PUT' || method === 'PATCH')
-      requestCalls.push(`.${method.toLowerCase()}(${empty()})`);
-    else if (REQUIRES_BODY.includes(method)) requestCalls.push(`.method(${program.str(method)}, ${empty()})`);
-    else if (method !== 'GET') requestCalls.push(`.method(${program.str(method)}, null)`);
+      requestCalls.push(call(method.toLowerCase(), empty()));
+    else if (REQUIRES_BODY.includes(method)) requestCalls.push(call('method', program.str(method), empty()));
+    else if (method !== 'GET') requestCalls.push(call('method', program.str(method), 'null'));
   } else if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))
-    requestCalls.push(`.${method.toLowerCase()}(${bodyExpr})`);
-  else requestCalls.push(`.method(${program.str(method)}, ${bodyExpr})`);
-  requestCalls.push('.build()');
+    requestCalls.push(call(method.toLowerCase(), bodyExpr));
+  else requestCalls.push(call('method', program.str(method), bodyExpr));
+  requestCalls.push(call('build'));
 
   const lines: string[] = [];
   lines.push(
