@@ -126,6 +126,13 @@ describe('random statements around the line limit', () => {
       () => `HttpRequest.BodyPublishers.ofString(${literal(70)})`,
       () => `Duration.ofSeconds(${Math.floor(next() * 100)})`,
       () => `HttpRequest.BodyPublishers.ofString(${literal(130)})`,
+      () => `RequestBody.create(${literal(140)}.getBytes(StandardCharsets.UTF_8), MediaType.get(${literal(40)}))`,
+      () => `${literal(120)}.getBytes(StandardCharsets.UTF_8)`,
+      () =>
+        `MultipartBody.Part.create(${literal(60)}, ${literal(60)}, RequestBody.create(new File(${literal(40)}), null))`,
+      () => `Files.readString(Path.of(${literal(90)}))`,
+      () => `Base64.getEncoder().encodeToString(${literal(60)}.getBytes(StandardCharsets.UTF_8))`,
+      () => 'HttpRequest.BodyPublishers.noBody()',
       () => `ProxySelector.of(new InetSocketAddress(${literal(60)}, 8080))`,
       () => pick(['"%s"', '"{0}"', 'a', '"x"']),
     ])();
@@ -186,6 +193,13 @@ describe('random statements around the line limit', () => {
     const oneALine = (lines: string[]) => lines.some((line, i) => line.endsWith('(') && lines[i + 1]?.endsWith(','));
     expect(laid.filter(oneALine).length).toBeGreaterThan(50);
     expect(laid.filter((lines) => lines.some((line) => line.endsWith('.ofString('))).length).toBeGreaterThan(50);
+    // Calls on a literal broken before the call, and static calls of several arguments broken inside.
+    expect(laid.filter((lines) => lines.some((line) => line.trim().startsWith('.getBytes('))).length).toBeGreaterThan(
+      50,
+    );
+    expect(laid.filter((lines) => lines.some((line) => line.endsWith('RequestBody.create('))).length).toBeGreaterThan(
+      20,
+    );
   });
 
   it('decline what only the document can lay out', () => {

@@ -1307,20 +1307,55 @@ export interface JavaCall {
 
 export const javaCallText = (call: JavaCall) => call.text ?? `.${call.name}(${join(call.args, ', ')})`;
 
-/** `Type.Type….method("literal")`: a static call google-java-format breaks only inside its parentheses. */
+/** `Type.Type….method(…)`: a static call, which google-java-format breaks inside its parentheses. */
 const STATIC_CALL = /^((?:[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\.)+)([a-z][A-Za-z0-9]*)\((.*)\)$/;
+/** `"literal".method(…)`: a chain on a literal, broken before its call. */
+const LITERAL_CALL = new RegExp(String.raw`^("${IN_STRING}")(\.([a-z][A-Za-z0-9]*)\(.*\))$`);
+/** The pieces of an argument list: literals whole, parentheses and commas apart, the rest in runs. */
+const ARGUMENT_PIECES = new RegExp(String.raw`"${IN_STRING}"|'${IN_CHAR}'|[(),]|[^"'(),]+`, 'g');
+
+/** The arguments of a list written `a, b, c` (commas inside parentheses and literals stay), or null. */
+function splitArguments(text: string): string[] | null {
+  const args: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let read = 0;
+  for (const match of text.matchAll(ARGUMENT_PIECES)) {
+    if (match.index !== read) return null;
+    read += match[0].length;
+    if (match[0] === '(') depth++;
+    else if (match[0] === ')') depth--;
+    else if (match[0] === ',' && depth === 0) {
+      args.push(text.slice(start, match.index));
+      start = match.index + 2;
+    }
+    if (depth < 0) return null;
+  }
+  args.push(text.slice(start));
+  // Written as the generators write them: one space after each comma, no other.
+  return read === text.length && depth === 0 && join(args, ', ') === text ? args : null;
+}
 
 /**
  * An argument on a line of its own at `column`, `closer` after it (`,` or the closing parentheses): as it
- * is when it fits or is one token; a static call of one literal broken inside its parentheses (the
- * literal at +4) when only that makes it fit; else null.
+ * is when it fits or is one token; a static call broken inside its parentheses (its arguments from +4),
+ * or a call on a literal broken before the call (at +4), when only that makes it fit; else null.
  */
 function argumentLines(arg: string, column: number, closer: string): string[] | null {
   if (fitsAt(column, arg + closer) || unbreakable(arg)) return [indentOf(column) + arg + closer];
   const call = STATIC_CALL.exec(arg);
-  if (!call || STREAM_NAMES.has(call[2]!) || !unbreakable(call[3]!) || !fitsAt(column, `${call[1]!}${call[2]!}(`))
-    return null;
-  return [`${indentOf(column)}${call[1]!}${call[2]!}(`, `${indentOf(column + 4)}${call[3]!})${closer}`];
+  if (call) {
+    const head = `${call[1]!}${call[2]!}(`;
+    const args =
+      STREAM_NAMES.has(call[2]!) || call[3] === '' || !fitsAt(column, head) ? null : splitArguments(call[3]!);
+    const rest = args && argumentListLines(args, column + 4, `)${closer}`);
+    return rest ? [indentOf(column) + head, ...rest] : null;
+  }
+  const onLiteral = LITERAL_CALL.exec(arg);
+  if (onLiteral && !STREAM_NAMES.has(onLiteral[3]!) && fitsAt(column + 4, onLiteral[2]! + closer)) {
+    return [indentOf(column) + onLiteral[1]!, indentOf(column + 4) + onLiteral[2]! + closer];
+  }
+  return null;
 }
 
 /**
