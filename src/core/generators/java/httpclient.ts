@@ -24,7 +24,7 @@ import {
   javaString,
   jdkRequestTarget,
   JvmProgram,
-  type JavaCall,
+  javaCall as c,
   parseProxy,
   partHeaders,
   unsendableHeaders,
@@ -141,7 +141,6 @@ function generateJava(spec: RequestSpec, unit: string): { code: string; warnings
   const { publisher, type: multipartType } = renderBody(program, spec, plan);
 
   // The client.
-  const c = (name: string, ...args: string[]): JavaCall => ({ name, args });
   const clientCalls = [c('version', 'HttpClient.Version.HTTP_1_1')];
   if (t.httpVersion === '2' && !/^http:/i.test(spec.url)) clientCalls[0] = c('version', 'HttpClient.Version.HTTP_2');
   if (t.followRedirects) clientCalls.push(c('followRedirects', 'HttpClient.Redirect.ALWAYS'));

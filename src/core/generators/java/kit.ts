@@ -1305,6 +1305,9 @@ export interface JavaCall {
   text?: string;
 }
 
+/** `.name(args…)` as a chain call. */
+export const javaCall = (name: string, ...args: string[]): JavaCall => ({ name, args });
+
 export const javaCallText = (call: JavaCall) => call.text ?? `.${call.name}(${join(call.args, ', ')})`;
 
 /** `Type.Type….method(…)`: a static call, which google-java-format breaks inside its parentheses. */

@@ -21,6 +21,7 @@ import {
   chainLines,
   durationOf,
   JvmProgram,
+  javaCall as call,
   javaCallText,
   type JavaCall,
   parseProxy,
@@ -34,8 +35,6 @@ const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(;[ ]?[A-Za-z0-
 /** Methods OkHttp requires a body for (it sends an empty one when the command has none). */
 const REQUIRES_BODY = ['POST', 'PUT', 'PATCH', 'PROPPATCH', 'REPORT'];
 const NOT_ASCII = /[^\t\x20-\x7e]/;
-
-const call = (name: string, ...args: string[]): JavaCall => ({ name, args });
 
 class OkHttpSyntax {
   constructor(readonly program: JvmProgram) {}
