@@ -19,6 +19,7 @@ import { GENERATORS } from '../../src/core/generators/registry.ts';
 import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import { ADVERSARIAL } from '../fixtures/adversarial.ts';
 import { CORPUS, type CorpusCase } from '../fixtures/curl-corpus.ts';
+import { random } from '../support/random.ts';
 
 type Built =
   | { kind: 'call'; name: string; args: string[]; text: string }
@@ -98,17 +99,6 @@ describe('statements the Java generators build from parts', () => {
     expect(wrong.slice(0, 3)).toEqual([]);
   });
 });
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('random statements around the line limit', () => {
   const next = random(20261127);

@@ -56,8 +56,9 @@ interface Laid {
 /**
  * `laid` keeps the layouts made for the expression: rustfmt's rules try an argument or a chain in the
  * same shape more than once (as overflow, then nested, then again), and the answer does not change.
+ * `flat` keeps its text on one line, once the direct layout (below) has asked for it.
  */
-export type Expr = { laid?: Laid[] } &
+export type Expr = { laid?: Laid[]; flat?: string | null } &
   /** A literal, a path or `&name`: never broken. `simple` as rustfmt's `is_simple_expr`. */
   (
     | { t: 'atom'; s: string; simple: boolean; w?: number }
@@ -161,7 +162,6 @@ function width(s: string): number {
 function utf8Length(s: string): number {
   return asciiStatement ? s.length : utf8LengthOf(s);
 }
-export const lines = (s: string) => s.split('\n');
 const firstLine = (s: string) => {
   const end = s.indexOf('\n');
   return end === -1 ? s : s.slice(0, end);
@@ -548,13 +548,30 @@ function rewriteAssign(lhs: string, expr: Expr, indent: number, ctx: Ctx, suffix
  * then the layout is the one rustfmt would choose with room enough.
  */
 export function statement(lhs: string | null, expr: Expr, indent: number): string {
+  return inStatement(lhs, expr, () => directStatement(lhs, expr, indent) ?? layoutStatement(lhs, expr, indent));
+}
+
+/** The statement as the rules lay it out, without the direct layout (for tests). */
+export function statementByRules(lhs: string | null, expr: Expr, indent: number): string {
+  return inStatement(lhs, expr, () => layoutStatement(lhs, expr, indent));
+}
+
+/** The statement's direct layout, or null where it leaves the statement to the rules (for tests). */
+export function directStatementOf(lhs: string | null, expr: Expr, indent: number): string | null {
+  return inStatement(lhs, expr, () => directStatement(lhs, expr, indent));
+}
+
+function inStatement<T>(lhs: string | null, expr: Expr, lay: () => T): T {
   asciiStatement = isPrintableAscii(lhs ?? '') && asciiExpr(expr);
   try {
-    return layoutStatement(lhs, expr, indent);
+    return lay();
   } finally {
     asciiStatement = false;
   }
 }
+
+const directStatement = (lhs: string | null, expr: Expr, indent: number): string | null =>
+  asciiStatement && lhs !== null && expr.t === 'chain' ? directChain(lhs, expr, indent) : null;
 
 const UNBOUNDED = [Number.MAX_SAFE_INTEGER];
 const BOUNDED_THEN_UNBOUNDED = [100, Number.MAX_SAFE_INTEGER];
@@ -600,6 +617,216 @@ function layoutStatement(lhs: string | null, expr: Expr, indent: number): string
     if (text !== null) return text;
   }
   throw new Error('statement cannot be laid out');
+}
+
+// ---------------------------------------------------------------------------
+// The direct layout of `let name = root.link(…)…;`, the statements a client mostly builds: a builder chain
+// whose root and arguments each stay on one line. The rules above decide it by trying shapes and joining,
+// measuring and splitting text; for this shape their answer follows from the widths of the pieces, so it is
+// put together from them once. Anything else (a short root joined to its first link, an argument that would
+// break, a filled list, a literal too long for 100 columns) returns null and goes to the rules above.
+// tests/unit/generators-rust-direct.test.ts checks that both give the same text.
+
+const MAX = 100;
+
+/** An expression's text on one line, or null for a shape the direct layout leaves to the rules. */
+function flatText(e: Expr): string | null {
+  return e.flat === undefined ? (e.flat = flatTextOf(e)) : e.flat;
+}
+
+function flatTextOf(e: Expr): string | null {
+  switch (e.t) {
+    case 'atom':
+      return e.s;
+    case 'ref': {
+      const inner = flatText(e.e);
+      return inner === null ? null : `&${inner}`;
+    }
+    case 'call': {
+      let args = '';
+      for (const a of e.args) {
+        const text = flatText(a);
+        if (text === null) return null;
+        args = args === '' ? text : `${args}, ${text}`;
+      }
+      return withTries(`${e.callee}(${args})`, e.tries);
+    }
+    default:
+      return null;
+  }
+}
+
+/** The width of a call's arguments on one line (`a, b`). */
+function argsWidth(args: Expr[]): number {
+  let total = 2 * Math.max(0, args.length - 1);
+  for (const a of args) total += flatText(a)!.length;
+  return total;
+}
+
+/** Whether the rules lay `e` out on one line, as `flatText`, in a shape `width` wide at block `indent`. */
+function staysFlat(e: Expr, width: number, indent: number): boolean {
+  switch (e.t) {
+    case 'atom':
+      return e.s.length <= width;
+    case 'ref':
+      return staysFlat(e.e, width - 1, indent);
+    case 'call': {
+      const room = width - e.tries;
+      if (room < e.callee.length) return false;
+      const n = e.args.length;
+      if (n === 0) return true;
+      const nestedWidth = MAX - indent - TAB - 1;
+      for (const a of e.args) if (!staysFlat(a, nestedWidth, indent + TAB)) return false;
+      return oneLineArgs(e.args, Math.max(0, room - e.callee.length - 2), indent);
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether a call's arguments stay on its line, given `oneLine` columns for them: within 60 columns, or for a
+ * single argument the whole width; a single call as argument is first tried as overflow, 60 columns wide at the
+ * call's own indent, and only its flat text is known to come out the same.
+ */
+function oneLineArgs(args: Expr[], oneLine: number, indent: number): boolean {
+  const total = argsWidth(args);
+  if (args.length !== 1) return total <= Math.min(oneLine, SHORT_WIDTH);
+  const only = args[0]!;
+  if (!isNestedCall(only)) return total <= oneLine;
+  const overflow = Math.min(oneLine, SHORT_WIDTH);
+  return total <= overflow && staysFlat(only, overflow, indent);
+}
+
+const isSimpleShort = (e: Expr) => isSimple(e) && flatText(e)!.length <= 10;
+
+/**
+ * `.name(args)` and its `?`s in a shape `width` wide at block `indent`: on one line, or one argument a line;
+ * undefined where the rules would do something else.
+ */
+function directLink(l: Link, width: number, indent: number): string | null | undefined {
+  if (width < l.tries) return null;
+  const room = width - l.tries;
+  const n = l.args.length;
+  const tries = '?'.repeat(l.tries);
+  if (n === 0) return `.${l.name}()${tries}`;
+  const nestedIndent = indent + TAB;
+  const nestedWidth = Math.max(0, MAX - nestedIndent - 1);
+  for (const a of l.args) if (!staysFlat(a, nestedWidth, nestedIndent)) return undefined;
+  const args = l.args.map((a) => flatText(a)!);
+  if (oneLineArgs(l.args, Math.max(0, room - (l.name.length + 3)), indent))
+    return `.${l.name}(${join(args, ', ')})${tries}`;
+  // A single call as argument may overflow, and a filled list: left to the rules.
+  if ((n === 1 && isNestedCall(l.args[0]!)) || l.args.every(isSimpleShort)) return undefined;
+  const pad = spaces(nestedIndent);
+  return `.${l.name}(\n${pad}${join(args, `,\n${pad}`)},\n${spaces(indent)})${tries}`;
+}
+
+/** A chain's text as laid out, with what the choice between this line and the next reads of it. */
+interface LaidChain {
+  text: string;
+  first: string;
+  lineCount: number;
+}
+
+/**
+ * The chain at block `indent`, `offset` columns into its first line, `width` columns wide (the `;` left
+ * out): its text (the later lines indented), null where the rules find no layout, undefined where the
+ * direct layout does not decide.
+ */
+function directChainAt(
+  root: string,
+  links: Link[],
+  indent: number,
+  offset: number,
+  width: number,
+): LaidChain | null | undefined {
+  // A root no wider than the first indent is joined to its first link: left to the rules.
+  if (root.length <= Math.max(0, TAB - offset)) return undefined;
+  const childIndent = indent + TAB;
+  const childWidth = MAX - childIndent;
+  const rewrites: string[] = [root];
+  let multi = false;
+  for (let i = 0; i < links.length - 1; i++) {
+    const text = directLink(links[i]!, childWidth, childIndent);
+    if (text == null) return text;
+    multi ||= text.includes('\n');
+    rewrites.push(text);
+  }
+  const last = links.at(-1)!;
+  let almostTotal = last.tries;
+  for (const s of rewrites) almostTotal += s.length - countOf(s, '\n');
+  const budget = Math.max(0, (links.length === 1 ? width : Math.min(width, SHORT_WIDTH)) - almostTotal);
+  const allInOneLine = budget > 0 && !multi;
+  const ownWidth = childWidth - 1 - last.tries;
+  let lastText: string | null | undefined = null;
+  let oneLine = false;
+  if (allInOneLine) {
+    if (width < last.tries) return null;
+    const text = width - last.tries >= almostTotal ? directLink(last, width - last.tries - almostTotal, indent) : null;
+    if (text === undefined) return undefined;
+    if (text !== null) {
+      const count = lineCount(text);
+      const couldFit = firstLineWidth(text) <= budget;
+      if (couldFit && count >= 5) {
+        lastText = text;
+        oneLine = true;
+      } else {
+        if (ownWidth < 0) return null;
+        const own = directLink(last, ownWidth, childIndent);
+        if (own === undefined) return undefined;
+        if (own !== null && !couldFit) lastText = own;
+        else if (own !== null && lineCount(own) >= count) {
+          lastText = text;
+          oneLine = couldFit;
+        } else if (own !== null) lastText = own;
+        else {
+          lastText = text;
+          oneLine = couldFit;
+        }
+      }
+    }
+    lastText ??= directLink(last, width - last.tries, indent);
+  } else lastText = ownWidth < 0 ? null : directLink(last, ownWidth, childIndent);
+  if (lastText == null) return lastText;
+  rewrites.push(lastText);
+  let lineTotal = oneLine ? 1 : rewrites.length;
+  for (const s of rewrites) lineTotal += countOf(s, '\n');
+  const first = oneLine ? firstLine(join(rewrites, '')) : root;
+  // rustfmt's `fits`: the later lines are each laid out within their own width, so only the first can be too wide.
+  if (first.length > width) return null;
+  return { text: join(rewrites, oneLine ? '' : `\n${spaces(childIndent)}`), first, lineCount: lineTotal };
+}
+
+/**
+ * `lhs chain;` at block `indent` as the rules lay it out, when the chain's root and every argument stay on one
+ * line; null when the rules are needed.
+ */
+function directChain(lhs: string, e: Expr & { t: 'chain' }, indent: number): string | null {
+  if (widestAtom(e) > MAX - indent) return null;
+  const root = flatText(e.root);
+  if (root === null || e.root.t === 'ref') return null;
+  // Text the rules treat as extendable (a raw string's end, closing brackets) is left to them.
+  if (root.endsWith('"#') || /^[\s()[\]{}?>]*$/.test(root)) return null;
+  const offset = lhs.length + 1;
+  const width = MAX - indent - 1 - offset;
+  const nextIndent = indent + TAB;
+  const nextWidth = MAX - nextIndent - 1;
+  if (!staysFlat(e.root, width, indent) || !staysFlat(e.root, nextWidth, nextIndent)) return null;
+  const orig = directChainAt(root, e.links, indent, offset, width);
+  if (orig === undefined) return null;
+  if (orig !== null && orig.lineCount === 1) return `${lhs} ${orig.text};`;
+  const next = directChainAt(root, e.links, nextIndent, 0, nextWidth);
+  if (next === undefined || (orig === null && next === null)) return null;
+  if (
+    orig === null ||
+    (next !== null &&
+      (next.lineCount === 1 ||
+        orig.lineCount > next.lineCount + 1 ||
+        ['(', '{', '['].some((ch) => orig.first.endsWith(ch) && !next.first.endsWith(ch))))
+  )
+    return `${lhs}\n${spaces(nextIndent)}${next!.text};`;
+  return `${lhs} ${orig.text};`;
 }
 
 const RUST_KEYWORDS = new Set(

@@ -25,7 +25,6 @@ import {
   call,
   link,
   chain,
-  lines,
   statement,
   Names,
   serdeJsonFits,
@@ -559,8 +558,8 @@ function render(spec: RequestSpec, plan: Plan, uses: Map<string, number>, counti
     () => {
       const emit = (list: Statement[]) => {
         for (const s of list) {
-          // Continuation lines carry their own (absolute) indentation.
-          for (const [i, l] of lines(statement(s.lhs, s.expr, TAB)).entries()) b.line(i === 0 ? l : l.slice(TAB));
+          // Laid out at this block's indentation: its later lines carry it already.
+          b.line(statement(s.lhs, s.expr, TAB));
         }
       };
       if (state.vars.size > 0) {
