@@ -4,9 +4,13 @@
  * before the import) and from the parent (spawn to exit, since startup is
  * what a user of the CLI waits for). Runs are interleaved across converters.
  * Ours is the on-demand entry the CLI uses (`convertOnDemand`: the parser and
- * request spec, then only the chosen target's generator chunk).
+ * request spec, then only the chosen target's generator script, compiled with
+ * the code cache the build wrote), and the same without the code cache.
  */
 import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { commandById } from './commands.ts';
 import { builtCore } from './core-build.ts';
@@ -22,7 +26,7 @@ const RUNS = 15;
 const WARMUP_RUNS = 2;
 
 interface Contender {
-  id: 'ours' | 'curlconverter' | 'curlconverterWasm';
+  id: 'ours' | 'oursUncached' | 'curlconverter' | 'curlconverterWasm';
   label: string;
   /** Module to import (URL or bare name) and the call to make, as code. */
   specifier: string;
@@ -73,16 +77,25 @@ function runChild(contender: Contender): { inProcess: number; wall: number } {
 
 const ratioNote = (what: string) => `medians of ${RUNS} interleaved runs each; curlconverter ${what} divided by ours`;
 
+/**
+ * A copy of the Node build without the code caches its scripts are compiled with, so a figure shows what
+ * a Node that refuses them (another version) waits for.
+ */
+function buildWithoutCodeCache(): string {
+  const built = fileURLToPath(builtCore('convert-on-demand.cjs'));
+  const dir = mkdtempSync(join(tmpdir(), 'bench-no-code-cache-'));
+  cpSync(dirname(built), dir, { recursive: true, filter: (source) => !source.endsWith('.cache') });
+  return pathToFileURL(join(dir, 'convert-on-demand.cjs')).href;
+}
+
 /** Cold start of a fresh Node process: ours (built core) vs curlconverter. */
 export async function run(): Promise<Section> {
   const text = JSON.stringify(COMMAND.text);
+  const ourCall = `(await m.convertOnDemand(${text}, ${JSON.stringify(TARGET)})).code`;
+  const uncachedBuild = buildWithoutCodeCache();
   const contenders: Contender[] = [
-    {
-      id: 'ours',
-      label: 'ours',
-      specifier: builtCore('convert-on-demand.js'),
-      call: `(await m.convertOnDemand(${text}, ${JSON.stringify(TARGET)})).code`,
-    },
+    { id: 'ours', label: 'ours', specifier: builtCore('convert-on-demand.cjs'), call: ourCall },
+    { id: 'oursUncached', label: 'ours without the code cache', specifier: uncachedBuild, call: ourCall },
     { id: 'curlconverter', label: 'curlconverter', specifier: 'curlconverter', call: `m.toPython(${text})` },
     {
       id: 'curlconverterWasm',
@@ -104,6 +117,8 @@ export async function run(): Promise<Section> {
     }
   }
 
+  rmSync(dirname(fileURLToPath(uncachedBuild)), { recursive: true, force: true });
+
   const summary = new Map(
     contenders.map((c) => {
       const s = samples.get(c.id)!;
@@ -111,6 +126,7 @@ export async function run(): Promise<Section> {
     }),
   );
   const ours = summary.get('ours')!;
+  const uncached = summary.get('oursUncached')!;
   const native = summary.get('curlconverter')!;
   const wasm = summary.get('curlconverterWasm')!;
   const what = `import + convert the ${COMMAND.id} command to ${TARGET}`;
@@ -142,7 +158,14 @@ export async function run(): Promise<Section> {
       label: 'ours: import + convert',
       value: ours.inProcess.median,
       unit: 'ms',
-      note: `median of ${RUNS} fresh processes: ${what}, timed in the child; the on-demand core the CLI uses (npm run build:cli): the parser and spec, then the target's generator chunk`,
+      note: `median of ${RUNS} fresh processes: ${what}, timed in the child; the on-demand core the CLI uses (npm run build:cli): the parser and spec, then the target's generator script, each compiled with the V8 code cache the build wrote`,
+    },
+    {
+      id: 'coldStart.oursUncached.inProcess',
+      label: 'ours without the code cache: import + convert',
+      value: uncached.inProcess.median,
+      unit: 'ms',
+      note: `median of ${RUNS} fresh processes: the same build with its code caches removed, as a Node that refuses them (another version) runs it`,
     },
     {
       id: 'coldStart.curlconverter.inProcess',

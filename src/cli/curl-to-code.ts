@@ -11,8 +11,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { convertOnDemand } from '../core/convert-on-demand.ts';
-import { parseCurl } from '../core/curl/parse.ts';
-import { toWireRequest } from '../core/curl/wire.ts';
 import { CurlParseError } from '../core/errors.ts';
 import { groupTargets, listTargets, searchTargets } from '../core/generators/targets.ts';
 import type { Dialect } from '../core/shell/types.ts';
@@ -102,6 +100,11 @@ export async function main(args: string[], io: Io, name = 'curl-to-code'): Promi
       io.stdout(result.code.endsWith('\n') ? result.code : `${result.code}\n`);
       return 0;
     }
+    // Only these modes need the eager parser: converting loads the on-demand core alone.
+    const [{ parseCurl }, { toWireRequest }] = await Promise.all([
+      import('../core/curl/parse.ts'),
+      import('../core/curl/wire.ts'),
+    ]);
     const parsed = parseCurl(input, { dialect });
     for (const w of parsed.warnings) io.stderr(formatWarning(w));
     if (mode === 'json') {

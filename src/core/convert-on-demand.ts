@@ -13,6 +13,7 @@ import { detectDialect } from './shell/detect.ts';
 import type { Dialect } from './shell/types.ts';
 
 export { CurlParseError } from './errors.ts';
+export { listTargets } from './generators/targets.ts';
 export type { ConvertOptions, ConvertResult } from './convert.ts';
 
 /** A Windows dialect's tokenizer, loaded when first needed (bash's is here). */

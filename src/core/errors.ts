@@ -42,6 +42,14 @@ export class CurlParseError extends Error {
   }
   /** The message without the position suffix. */
   readonly detail: string;
+
+  /**
+   * Any copy of this class counts: the Node build runs the converter as scripts of its own (with their code
+   * cache) beside its ES modules, and each holds a copy of this module.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'CurlParseError' && 'code' in value && 'span' in value;
+  }
 }
 
 /** A warning with a stable code, a message and the place it is about. */

@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /** The built CLI, run with plain node as a user would after `npm run build`. */
@@ -22,6 +25,61 @@ describe('built curl-to-code', () => {
     const result = cli(['--json'], 'curl -d \'{"a": 1}');
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/line 1, column \d+/);
+    // Converting goes through the scripts, whose error type is a copy of the CLI's.
+    const converting = cli(['--to', 'python-requests'], 'curl -d \'{"a": 1}');
+    expect(converting.status).toBe(1);
+    expect(converting.stderr).toMatch(/line 1, column \d+/);
+    expect(converting.stderr).toContain('^');
+  });
+});
+
+/** Runs `program` (an ES module) in a fresh node process and returns what it printed, as JSON. */
+function fresh(program: string): unknown {
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(result.stderr.split('\n').slice(-8).join('\n').slice(-2000));
+  return JSON.parse(result.stdout);
+}
+
+describe('the conversion scripts and their code cache', () => {
+  const command = "curl -H 'X-Token: 1' --data-urlencode 'q=x y' -b 'sid=1' https://api.example.com/v1/upload";
+  const convertIn = (dir: string) => `
+    const m = await import(${JSON.stringify(pathToFileURL(`${dir}/convert-on-demand.cjs`).href)});
+    const codes = [];
+    for (const target of ['python-requests', 'rust-reqwest', 'go-net-http']) codes.push((await m.convertOnDemand(${JSON.stringify(command)}, target)).code);
+    let error = null;
+    try { await m.convertOnDemand("curl -d '{", 'python-requests'); } catch (e) { error = { same: e instanceof m.CurlParseError, line: e.span.line }; }
+    console.log(JSON.stringify({ codes, error, cache: m.codeCacheState() }));`;
+
+  it('a fresh process takes every cache the build wrote, converts as the core does and throws its error type', async () => {
+    const { convert } = await import('../../src/core/index.ts');
+    const out = fresh(convertIn(resolve('dist/node'))) as {
+      codes: string[];
+      error: { same: boolean; line: number };
+      cache: { scripts: number; accepted: number };
+    };
+    expect(out.codes).toEqual(
+      ['python-requests', 'rust-reqwest', 'go-net-http'].map((target) => convert(command, target).code),
+    );
+    expect(out.error).toEqual({ same: true, line: 1 });
+    // The core and the scripts of three targets.
+    expect(out.cache.scripts).toBeGreaterThanOrEqual(4);
+    expect(out.cache.accepted).toBe(out.cache.scripts);
+  });
+
+  it('a cache V8 refuses costs only time: the script compiles and converts the same', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conversion-script-'));
+    try {
+      cpSync('dist/node', dir, { recursive: true });
+      for (const file of readdirSync(join(dir, 'script', 'chunks')))
+        if (file.endsWith('.cache')) writeFileSync(join(dir, 'script', 'chunks', file), 'not a code cache');
+      const intact = fresh(convertIn(resolve('dist/node'))) as { codes: string[] };
+      const out = fresh(convertIn(dir)) as { codes: string[]; cache: { scripts: number; accepted: number } };
+      expect(out.codes).toEqual(intact.codes);
+      // Only the core's own cache is left.
+      expect(out.cache.accepted).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -63,7 +121,7 @@ describe('built http-workbench', () => {
     expect(cmd.status).toBe(0);
     expect(cmd.stdout).toContain('"X-A": "1"');
     // A bash command does not compile them: the entry only names their chunks.
-    const entry = readFileSync('dist/node/convert-on-demand.js', 'utf8');
+    const entry = readFileSync('dist/node/script/conversion.cjs', 'utf8');
     expect(entry).not.toContain('This <# comment is never closed.');
     expect(entry).not.toContain('Copy as cURL (bash) keeps them.');
     expect(entry).toContain('./chunks/powershell-');

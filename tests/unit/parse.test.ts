@@ -80,3 +80,19 @@ describe('parseCurl: details', () => {
     ]);
   });
 });
+
+describe('CurlParseError across copies of its module', () => {
+  it('counts an error of another copy of the class, and nothing else', () => {
+    // What another copy's constructor makes: the Node build's scripts hold one beside its ES modules.
+    const copy = Object.assign(new Error('x (line 1, column 2)'), {
+      name: 'CurlParseError',
+      code: 'bad-form',
+      span: { offset: 1, line: 1, column: 2, end: 2 },
+    });
+    expect(copy instanceof CurlParseError).toBe(true);
+    expect(new CurlParseError('x', 'bad-form', copy.span) instanceof CurlParseError).toBe(true);
+    expect(new Error('x') instanceof CurlParseError).toBe(false);
+    expect(Object.assign(new Error('x'), { name: 'CurlParseError' }) instanceof CurlParseError).toBe(false);
+    expect({ name: 'CurlParseError', code: 'c', span: copy.span } instanceof CurlParseError).toBe(false);
+  });
+});
