@@ -53,7 +53,12 @@ export function buildCurlconverterWasm(): Promise<string> {
       `const Bash = await Parser.Language.load(${JSON.stringify(files.bashWasm)});`,
       'const parser = new Parser();',
       'parser.setLanguage(Bash);',
-      'export default parser;',
+      // curlconverter never deletes a tree (web-tree-sitter's trees live in WASM memory, outside the garbage
+      // collector): about 8 KB a conversion, and the 2 GB of WASM memory run out after some 280,000 conversions,
+      // fewer than a fast machine's run of the conversion section makes. Each tree goes when the next is parsed
+      // (curlconverter calls only `parse` and returns text: it keeps no tree after a conversion).
+      'let last;',
+      'export default { parse(...args) { last?.delete(); last = parser.parse(...args); return last; } };',
     ].join('\n');
     const swapParser: Plugin = {
       name: 'curlconverter-wasm-parser',

@@ -21,6 +21,9 @@ export function isBidiControl(code: number): boolean {
   return (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || code === 0x200e || code === 0x200f;
 }
 
+const ASCII_WITH_BREAKS = /^[\x20-\x7e\t\n\r]*$/;
+const JAVA_ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
 /**
  * A Java string literal. Control characters are octal escapes (never
  * `\u000a`: javac turns Unicode escapes into characters before it reads the
@@ -30,6 +33,8 @@ export function isBidiControl(code: number): boolean {
 export function javaString(text: string): string {
   const ascii = backslashQuotedAscii(text);
   if (ascii !== null) return ascii;
+  // Printable ASCII with tabs and line breaks (multipart headers): their escapes, not a loop over every character.
+  if (ASCII_WITH_BREAKS.test(text)) return `"${text.replace(/["\\\t\n\r]/g, (ch) => JAVA_ESCAPES[ch]!)}"`;
   let out = '"';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
