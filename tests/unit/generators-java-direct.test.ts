@@ -6,7 +6,6 @@
  * statements of random lengths around the 100-column limit.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { parseCurl } from '../../src/core/curl/parse.ts';
 import {
   directCallLines,
   directChainLines,
@@ -15,10 +14,9 @@ import {
   JvmProgram,
   type JavaCall,
 } from '../../src/core/generators/java/kit.ts';
-import { GENERATORS } from '../../src/core/generators/registry.ts';
-import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import { ADVERSARIAL } from '../fixtures/adversarial.ts';
 import { CORPUS, type CorpusCase } from '../fixtures/curl-corpus.ts';
+import { generateAll } from '../support/generate-commands.ts';
 import { random } from '../support/random.ts';
 
 type Built =
@@ -47,17 +45,7 @@ describe('statements the Java generators build from parts', () => {
   const record = (commands: { cmd: string; dialect?: CorpusCase['dialect'] }[]): Built[] => {
     call.mockClear();
     chain.mockClear();
-    for (const generator of GENERATORS.filter((g) => g.language === 'java')) {
-      for (const { cmd, dialect } of commands) {
-        let requests;
-        try {
-          requests = parseCurl(cmd, { dialect: dialect ?? 'bash' }).requests;
-        } catch {
-          continue;
-        }
-        for (const request of requests) generator.generate(specFromCurl(request));
-      }
-    }
+    generateAll('java', commands);
     return [
       ...call.mock.calls.map(([name, args], i): Built => ({
         kind: 'call',

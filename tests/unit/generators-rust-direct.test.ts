@@ -5,7 +5,6 @@
  * many random chains around the 100-column limit and the 60-column chain and call widths.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { parseCurl } from '../../src/core/curl/parse.ts';
 import {
   atom,
   call,
@@ -17,10 +16,9 @@ import {
   type Expr,
   type Link,
 } from '../../src/core/generators/rust/kit.ts';
-import { GENERATORS } from '../../src/core/generators/registry.ts';
-import { specFromCurl } from '../../src/core/request-spec/from-curl.ts';
 import { ADVERSARIAL } from '../fixtures/adversarial.ts';
 import { CORPUS, type CorpusCase } from '../fixtures/curl-corpus.ts';
+import { generateAll } from '../support/generate-commands.ts';
 import { random } from '../support/random.ts';
 
 interface Built {
@@ -44,17 +42,7 @@ vi.mock('../../src/core/generators/rust/kit.ts', async (importOriginal) => {
 
 function record(commands: { cmd: string; dialect?: CorpusCase['dialect'] }[]): Built[] {
   recorded.length = 0;
-  for (const generator of GENERATORS.filter((g) => g.language === 'rust')) {
-    for (const { cmd, dialect } of commands) {
-      let requests;
-      try {
-        requests = parseCurl(cmd, { dialect: dialect ?? 'bash' }).requests;
-      } catch {
-        continue;
-      }
-      for (const request of requests) generator.generate(specFromCurl(request));
-    }
-  }
+  generateAll('rust', commands);
   return recorded.splice(0);
 }
 

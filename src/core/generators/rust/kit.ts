@@ -439,6 +439,29 @@ function rewriteLink(l: Link, shape: Shape, ctx: Ctx): string | null {
   return withTries(text, l.tries);
 }
 
+/** The last link has no shape of its own line to go to: the chain has no layout. */
+const NO_SHAPE = Symbol('no shape');
+
+/**
+ * rustfmt's choice for a chain's last link, laid out as `text` after the rest: there when it fits the budget
+ * and takes five lines or more, else on its own line (`own()`) unless that takes more lines or cannot be laid
+ * out. `own` gives undefined where the direct layout does not decide, and so does the choice.
+ */
+function chooseLastLink(
+  text: string,
+  budget: number,
+  allInOneLine: boolean,
+  own: () => string | null | undefined | typeof NO_SHAPE,
+): { text: string; oneLine: boolean } | undefined | typeof NO_SHAPE {
+  const count = lineCount(text);
+  const couldFit = firstLineWidth(text) <= budget;
+  if (couldFit && count >= 5) return { text, oneLine: allInOneLine };
+  const ownText = own();
+  if (ownText === NO_SHAPE || ownText === undefined) return ownText;
+  if (ownText !== null && (!couldFit || lineCount(ownText) < count)) return { text: ownText, oneLine: false };
+  return { text, oneLine: couldFit && allInOneLine };
+}
+
 /** rustfmt's chain formatting (`chains.rs`, block indent). */
 function rewriteChain(root: Expr, links: Link[], shape: Shape, ctx: Ctx): string | null {
   const { layout } = ctx;
@@ -486,24 +509,11 @@ function rewriteChain(root: Expr, links: Link[], shape: Shape, ctx: Ctx): string
     const oneLineShape = offsetLeft(lastShape, almostTotal);
     const text = oneLineShape && rewriteLink(last, oneLineShape, ctx);
     if (text !== null) {
-      const count = lineCount(text);
-      const couldFit = firstLineWidth(text) <= budget;
-      if (couldFit && count >= 5) {
-        lastText = text;
-        oneLine = allInOneLine;
-      } else {
-        if (!ownLineShape) return null;
-        const own = rewriteLink(last, ownLineShape, ctx);
-        if (own !== null && !couldFit) lastText = own;
-        else if (own !== null && lineCount(own) >= count) {
-          lastText = text;
-          oneLine = couldFit && allInOneLine;
-        } else if (own !== null) lastText = own;
-        else {
-          lastText = text;
-          oneLine = couldFit && allInOneLine;
-        }
-      }
+      const chosen = chooseLastLink(text, budget, allInOneLine, () =>
+        ownLineShape ? rewriteLink(last, ownLineShape, ctx) : NO_SHAPE,
+      );
+      if (chosen === NO_SHAPE || chosen === undefined) return null;
+      ({ text: lastText, oneLine } = chosen);
     }
   }
   lastText ??= rewriteLink(last, lastShape, ctx);
@@ -766,25 +776,12 @@ function directChainAt(
     const text = width - last.tries >= almostTotal ? directLink(last, width - last.tries - almostTotal, indent) : null;
     if (text === undefined) return undefined;
     if (text !== null) {
-      const count = lineCount(text);
-      const couldFit = firstLineWidth(text) <= budget;
-      if (couldFit && count >= 5) {
-        lastText = text;
-        oneLine = true;
-      } else {
-        if (ownWidth < 0) return null;
-        const own = directLink(last, ownWidth, childIndent);
-        if (own === undefined) return undefined;
-        if (own !== null && !couldFit) lastText = own;
-        else if (own !== null && lineCount(own) >= count) {
-          lastText = text;
-          oneLine = couldFit;
-        } else if (own !== null) lastText = own;
-        else {
-          lastText = text;
-          oneLine = couldFit;
-        }
-      }
+      const chosen = chooseLastLink(text, budget, true, () =>
+        ownWidth < 0 ? NO_SHAPE : directLink(last, ownWidth, childIndent),
+      );
+      if (chosen === NO_SHAPE) return null;
+      if (chosen === undefined) return undefined;
+      ({ text: lastText, oneLine } = chosen);
     }
     lastText ??= directLink(last, width - last.tries, indent);
   } else lastText = ownWidth < 0 ? null : directLink(last, ownWidth, childIndent);
