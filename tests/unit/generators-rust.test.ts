@@ -109,6 +109,24 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     expect(vendor.code).toContain('.body(r#"{"data":{}}"#)');
   });
 
+  it("sends the exact JSON text when json! would expand deeper than rustc's recursion limit", () => {
+    const command = (value: unknown) => `curl --json '${JSON.stringify(value)}' https://api.example.com/`;
+    const keys = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${100 + i}`, i]));
+    const nested = (depth: number) => {
+      let value: unknown = 1;
+      for (let i = 0; i < depth; i++) value = { a: value };
+      return value;
+    };
+    // Measured with serde_json 1.0.154: 42 keys, or 32 levels of one-key objects, do not compile.
+    expect(generate(command(keys(39))).code).toContain('.json(&json!(');
+    expect(generate(command(keys(41))).code).not.toContain('json!');
+    expect(generate(command(keys(41))).code).toContain('.body(r#"{"k100":0,');
+    expect(generate(command(nested(23))).code).toContain('.json(&json!(');
+    expect(generate(command(nested(24))).code).not.toContain('json!');
+    expect(generate(command({ a: Array.from({ length: 112 }, (_, i) => i) })).code).toContain('json!');
+    expect(generate(command({ a: Array.from({ length: 113 }, (_, i) => i) })).code).not.toContain('json!');
+  });
+
   it('uses .form() only when it encodes to the exact bytes', () => {
     const plain = generate("curl -d 'amount=2000&currency=usd' -u 'sk_test_123:' https://api.example.com/v1/charges");
     expect(request(plain.code)).toBe(

@@ -856,15 +856,38 @@ export class Names {
   }
 }
 
-/** Borrowed (`&name`), owned (`name`, cloned when used again) or bare (`name`, for a method call on it). */
-
 /**
- * Whether `serde_json::json!` (keys sorted, as serde_json keeps them without
- * its preserve_order feature) serializes `value` to the compact text it came
- * from: keys already in order at every level, numbers serde_json prints the
- * way JSON.stringify does.
+ * Whether `serde_json::json!(value)` compiles and serializes to the compact text `value` came from: its
+ * expansion stays within rustc's recursion limit, and it prints that text (keys sorted, as serde_json keeps
+ * them without its preserve_order feature).
  */
 export function serdeJsonFits(value: unknown): boolean {
+  return jsonMacroDepth(value) <= JSON_MACRO_DEPTH && serdeJsonPrints(value);
+}
+
+/**
+ * How deep rustc expands `json!(value)`, over-estimated: serde_json's macro takes about three expansions a key
+ * and one an array element (two for an array or an object), on top of what its deepest value takes. Measured
+ * with serde_json 1.0.154 against rustc's limit of 128: 42 keys in one object fail, as do 120 numbers in one
+ * array, 45 objects of 10 keys in one array and 32 levels of one-key objects.
+ */
+function jsonMacroDepth(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 1;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  let own = 0;
+  let deepest = 0;
+  for (const item of items) {
+    own += Array.isArray(value) ? (typeof item === 'object' && item !== null ? 2 : 1) : 3;
+    deepest = Math.max(deepest, jsonMacroDepth(item));
+  }
+  return 2 + own + deepest;
+}
+
+/** Below rustc's recursion limit (128), with room for the estimate's error. */
+const JSON_MACRO_DEPTH = 120;
+
+/** Whether `json!` prints `value` as JSON.stringify does: keys already in order at every level, numbers alike. */
+function serdeJsonPrints(value: unknown): boolean {
   if (value === null || typeof value === 'boolean') return true;
   if (typeof value === 'string') return !LONE_SURROGATE.test(value);
   if (typeof value === 'number') {
@@ -872,11 +895,11 @@ export function serdeJsonFits(value: unknown): boolean {
     const abs = Math.abs(value);
     return abs >= 1e-3 && abs < 1e15 && !String(value).includes('e');
   }
-  if (Array.isArray(value)) return value.every(serdeJsonFits);
+  if (Array.isArray(value)) return value.every(serdeJsonPrints);
   if (typeof value !== 'object') return false;
   const keys = Object.keys(value);
   for (let i = 1; i < keys.length; i++) if (compareUtf8(keys[i - 1]!, keys[i]!) >= 0) return false;
-  return keys.every((k) => !LONE_SURROGATE.test(k)) && Object.values(value).every(serdeJsonFits);
+  return keys.every((k) => !LONE_SURROGATE.test(k)) && Object.values(value).every(serdeJsonPrints);
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
