@@ -594,13 +594,6 @@ export const SKIPS: readonly Skip[] = [
     reason:
       'BUG (generator): R refuses the string literal written for a value of thousands of backslashes ("unrecognized escape in character string"); the program does not parse.',
   },
-  // BUG: the file's bytes are decoded as UTF-8 before Uri.EscapeDataString, so bytes that are not UTF-8 become U+FFFD.
-  {
-    target: 'csharp-httpclient',
-    case: 'NUL bytes url-encoded from a file',
-    reason:
-      'BUG (generator): --data-urlencode @file decodes the file as UTF-8 before Uri.EscapeDataString; bytes that are not UTF-8 (0xFF 0xFE) are sent as U+FFFD.',
-  },
   // JVM targets (java-httpclient, java-okhttp, kotlin-okhttp).
   {
     target: 'java-httpclient',

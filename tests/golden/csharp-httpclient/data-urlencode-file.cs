@@ -1,5 +1,6 @@
 using System;
 using System.IO;
+using System.Linq;
 using System.Net.Http;
 using System.Text;
 using System.Threading.Tasks;
@@ -20,7 +21,7 @@ class Program
         using (var client = new HttpClient(handler))
         {
             var request = new HttpRequestMessage(HttpMethod.Post, "https://api.example.com/");
-            request.Content = new ByteArrayContent(Encoding.UTF8.GetBytes(Uri.EscapeDataString(Encoding.UTF8.GetString(File.ReadAllBytes("note.txt"))).Replace("%20", "+")));
+            request.Content = new ByteArrayContent(Encoding.ASCII.GetBytes(string.Concat(File.ReadAllBytes("note.txt").Select(b => (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') || "-._~".IndexOf((char)b) >= 0 ? ((char)b).ToString() : b == ' ' ? "+" : "%" + b.ToString("X2")))));
             request.Content.Headers.TryAddWithoutValidation("Content-Type", "application/x-www-form-urlencoded");
 
             using (var response = await client.SendAsync(request))

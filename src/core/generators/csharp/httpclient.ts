@@ -79,6 +79,14 @@ function readStdin(ctx: Context, strip: boolean): string {
   return `${input}.ToArray().Where(b => b != '\\r' && b != '\\n').ToArray()`;
 }
 
+/**
+ * curl's `--data-urlencode` of a file, byte for byte (ALPHA, DIGIT and `-._~` kept, a space as `+`, any other
+ * byte `%XX`): the bytes are never decoded as text, so bytes that are not UTF-8 go out as curl sends them.
+ */
+const urlEncodeBytes = (bytes: string) =>
+  `Encoding.ASCII.GetBytes(string.Concat(${bytes}.Select(b => (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || ` +
+  `(b >= '0' && b <= '9') || "-._~".IndexOf((char)b) >= 0 ? ((char)b).ToString() : b == ' ' ? "+" : "%" + b.ToString("X2"))))`;
+
 /** The bytes of `-d`-style pieces: literal text merged, files and encoded values concatenated. */
 function piecesBytes(ctx: Context, pieces: DataPiece[]): string {
   const terms: string[] = [];
@@ -111,7 +119,8 @@ function piecesBytes(ctx: Context, pieces: DataPiece[]): string {
         if (piece.name !== undefined) text += `${piece.name}=`;
         flush();
         ctx.usings.add('System.Text');
-        terms.push(`Encoding.UTF8.GetBytes(${escape(`Encoding.UTF8.GetString(${readFile(ctx, piece.path)})`)})`);
+        ctx.usings.add('System.Linq');
+        terms.push(urlEncodeBytes(readFile(ctx, piece.path)));
         break;
       case 'stdin':
         flush();
