@@ -9,18 +9,22 @@ export const HIGHLIGHT_LIMIT = 256 * 1024;
  * Tokens are rendered as text nodes: no markup from the code can run.
  */
 export function CodeView({ code, language, label }: { code: string; language: string; label: string }) {
-  const [tokens, setTokens] = useState<ThemedToken[][] | null>(null);
+  // The tokens keep the code they were made from: a new code shows as text at once, never as the old tokens.
+  const [highlighted, setHighlighted] = useState<{ code: string; language: string; tokens: ThemedToken[][] } | null>(
+    null,
+  );
   useEffect(() => {
-    setTokens(null);
     if (!isLanguage(language) || code.length > HIGHLIGHT_LIMIT) return;
     let live = true;
     highlight(code, language)
-      .then((result) => live && setTokens(result))
+      .then((tokens) => live && setHighlighted({ code, language, tokens }))
       .catch(() => undefined); // the plain text stays on screen
     return () => {
       live = false;
     };
   }, [code, language]);
+  const tokens =
+    highlighted !== null && highlighted.code === code && highlighted.language === language ? highlighted.tokens : null;
 
   // The highlighter gives code ending in a line break a last, empty line: it is that break, not another line.
   const lastBreak = code.endsWith('\n');
