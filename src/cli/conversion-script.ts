@@ -22,13 +22,8 @@ export type { ConvertOptions, ConvertResult } from '../core/convert-on-demand.ts
 /** Where the scripts are: beside this module once built (`__dirname` of CommonJS). */
 const DIR = join(__dirname, 'script');
 
-interface Loaded {
-  file: string;
-  script: Script;
-  exports: Record<string, unknown>;
-}
-
-const loaded = new Map<string, Loaded>();
+/** Each script loaded, by its file: the compiled script and what it exports. */
+const loaded = new Map<string, { script: Script; exports: Record<string, unknown> }>();
 
 function readCache(file: string): Buffer | undefined {
   try {
@@ -45,7 +40,7 @@ function load(file: string): Record<string, unknown> {
   const source = `(function (exports, require, module) {${readFileSync(file, 'utf8')}\n})`;
   const script = new Script(source, { filename: file, cachedData: readCache(file) });
   const module = { exports: {} as Record<string, unknown> };
-  loaded.set(file, { file, script, exports: module.exports });
+  loaded.set(file, { script, exports: module.exports });
   const require = (id: string): unknown => load(join(dirname(file), id));
   (script.runInThisContext() as (e: unknown, r: unknown, m: unknown) => void)(module.exports, require, module);
   return module.exports;
@@ -81,6 +76,6 @@ export async function writeCodeCache(): Promise<number> {
   for (const target of core.listTargets()) {
     for (const { text, dialect } of SAMPLES) await convertOnDemand(text, target.id, dialect ? { dialect } : {});
   }
-  for (const { file, script } of loaded.values()) writeFileSync(`${file}.cache`, script.createCachedData());
+  for (const [file, { script }] of loaded) writeFileSync(`${file}.cache`, script.createCachedData());
   return loaded.size;
 }
